@@ -1,0 +1,1 @@
+print("PetVoting: coming soon")

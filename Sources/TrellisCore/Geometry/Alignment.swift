@@ -1,0 +1,130 @@
+/// A type that names an alignment guide and gives its default position in a view.
+///
+/// Define your own guide with an enum conforming to `AlignmentID`, then make a
+/// `HorizontalAlignment` or `VerticalAlignment` from it.
+public protocol AlignmentID {
+  /// The guide's position in a view that has no explicit value for it.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A length in points; the name early SwiftUI code used for `CGFloat`.
+public typealias Length = CGFloat
+
+/// Identifies one alignment guide on one axis.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+  let id: ObjectIdentifier
+  let axis: Axis
+  let type: any AlignmentID.Type
+
+  init(_ type: any AlignmentID.Type, axis: Axis) {
+    self.id = ObjectIdentifier(type)
+    self.axis = axis
+    self.type = type
+  }
+
+  static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  func defaultValue(in dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
+}
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable, Sendable {
+  let key: AlignmentKey
+
+  /// An alignment guide from a custom identifier.
+  public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
+
+  /// The leading edge (the left one in a left-to-right environment).
+  public static let leading = HorizontalAlignment(LeadingGuide.self)
+  /// The horizontal center.
+  public static let center = HorizontalAlignment(HorizontalCenterGuide.self)
+  /// The trailing edge.
+  public static let trailing = HorizontalAlignment(TrailingGuide.self)
+
+  /// Combines the guide's values in several views into one, as a stack does for its children.
+  public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    values.lazy.compactMap { $0 }.first
+  }
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable, Sendable {
+  let key: AlignmentKey
+
+  /// An alignment guide from a custom identifier.
+  public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+
+  /// The top edge.
+  public static let top = VerticalAlignment(TopGuide.self)
+  /// The vertical center.
+  public static let center = VerticalAlignment(VerticalCenterGuide.self)
+  /// The bottom edge.
+  public static let bottom = VerticalAlignment(BottomGuide.self)
+  /// The baseline of the first line of text; the bottom edge of views without text.
+  public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineGuide.self)
+  /// The baseline of the last line of text; the bottom edge of views without text.
+  public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
+
+  /// Combines the guide's values in several views into one, as a stack does for its children.
+  public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    values.lazy.compactMap { $0 }.first
+  }
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, Sendable {
+  /// The horizontal part.
+  public var horizontal: HorizontalAlignment
+  /// The vertical part.
+  public var vertical: VerticalAlignment
+
+  /// An alignment from its two parts.
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+  public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+  public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+  public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+enum LeadingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum HorizontalCenterGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+enum TrailingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+enum TopGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+enum VerticalCenterGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+enum BottomGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+enum FirstTextBaselineGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+enum LastTextBaselineGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}

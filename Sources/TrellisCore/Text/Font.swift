@@ -1,0 +1,162 @@
+/// A font: a text style that adapts, or a system font of a given size.
+public struct Font: Hashable, Sendable {
+  enum Base: Hashable, Sendable {
+    case style(TextStyle)
+    case system(size: CGFloat)
+    case custom(name: String, size: CGFloat)
+  }
+
+  var base: Base
+  var weight: Weight?
+  var isItalic = false
+  var design: Design = .default
+
+  init(base: Base, weight: Weight? = nil, design: Design = .default) {
+    self.base = base
+    self.weight = weight
+    self.design = design
+  }
+
+  /// The semantic text styles, from the largest to the smallest.
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    /// Point sizes chosen for a desktop with DejaVu Sans: a 14-point body, as GNOME's UI font
+    /// appears at 96 dpi.
+    var size: CGFloat {
+      switch self {
+      case .largeTitle: 28
+      case .title: 24
+      case .title2: 20
+      case .title3: 17
+      case .headline: 14
+      case .body: 14
+      case .callout: 13
+      case .subheadline: 12
+      case .footnote: 11
+      case .caption: 11
+      case .caption2: 10
+      }
+    }
+
+    var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+  }
+
+  /// A font family's look.
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// A font's stroke thickness.
+  public struct Weight: Hashable, Sendable {
+    /// The OpenType weight, 100…900.
+    let value: Int
+
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  public static let largeTitle = Font(base: .style(.largeTitle))
+  public static let title = Font(base: .style(.title))
+  public static let title2 = Font(base: .style(.title2))
+  public static let title3 = Font(base: .style(.title3))
+  public static let headline = Font(base: .style(.headline))
+  public static let subheadline = Font(base: .style(.subheadline))
+  public static let body = Font(base: .style(.body))
+  public static let callout = Font(base: .style(.callout))
+  public static let footnote = Font(base: .style(.footnote))
+  public static let caption = Font(base: .style(.caption))
+  public static let caption2 = Font(base: .style(.caption2))
+
+  /// The system font in a text style, with an optional design and weight.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(base: .style(style), weight: weight, design: design ?? .default)
+  }
+
+  /// The system font at a fixed size.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(base: .system(size: size), weight: weight, design: design ?? .default)
+  }
+
+  /// A font family by name, at a fixed size.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(base: .custom(name: name, size: size))
+  }
+
+  /// The font in bold.
+  public func bold() -> Font { weight(.bold) }
+  /// The font in italics.
+  public func italic() -> Font {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+  /// The font at another weight.
+  public func weight(_ weight: Weight) -> Font {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+  /// The font's monospaced variant.
+  public func monospaced() -> Font {
+    var copy = self
+    copy.design = .monospaced
+    return copy
+  }
+
+  /// The concrete family, size, weight and slant this font stands for.
+  public var resolved: ResolvedFont {
+    let size: CGFloat
+    var family: String
+    var weight = self.weight ?? .regular
+    switch base {
+    case .style(let style):
+      size = style.size
+      if self.weight == nil { weight = style.defaultWeight }
+      family = ResolvedFont.defaultFamily
+    case .system(let s):
+      size = s
+      family = ResolvedFont.defaultFamily
+    case .custom(let name, let s):
+      size = s
+      family = name
+    }
+    switch design {
+    case .monospaced: family = "DejaVu Sans Mono"
+    case .serif: family = "DejaVu Serif"
+    case .default, .rounded: break
+    }
+    let clean = size.isFinite && size > 0 ? Swift.min(size, 2000) : 14
+    return ResolvedFont(family: family, size: clean, weight: weight.value, italic: isItalic)
+  }
+}
+
+/// A concrete font: family, point size, OpenType weight and slant.
+public struct ResolvedFont: Hashable, Sendable {
+  /// The pinned default family, so that layouts are the same on every machine.
+  public static let defaultFamily = "DejaVu Sans"
+
+  /// The font family's name.
+  public var family: String
+  /// The size in points.
+  public var size: CGFloat
+  /// The OpenType weight, 100…900.
+  public var weight: Int
+  /// Whether the font slants.
+  public var italic: Bool
+
+  /// A concrete font.
+  public init(family: String = ResolvedFont.defaultFamily, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.italic = italic
+  }
+}

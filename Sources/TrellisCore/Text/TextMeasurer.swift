@@ -1,0 +1,73 @@
+/// Everything that decides how a piece of text breaks into lines and how large it is.
+public struct TextRequest: Hashable, Sendable {
+  /// The text.
+  public var string: String
+  /// The font.
+  public var font: ResolvedFont
+  /// The most lines to show, or nil for no limit.
+  public var lineLimit: Int?
+  /// Where an ellipsis replaces text that does not fit.
+  public var truncationMode: TruncationMode
+  /// How lines align with each other.
+  public var alignment: TextAlignment
+  /// Extra space between lines, in points.
+  public var lineSpacing: CGFloat
+  /// Whether the text is underlined (drawing only).
+  public var underline: Bool
+  /// Whether the text is struck through (drawing only).
+  public var strikethrough: Bool
+
+  /// A text request.
+  public init(
+    string: String, font: ResolvedFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+    alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, underline: Bool = false,
+    strikethrough: Bool = false
+  ) {
+    self.string = string
+    self.font = font
+    self.lineLimit = lineLimit
+    self.truncationMode = truncationMode
+    self.alignment = alignment
+    self.lineSpacing = lineSpacing
+    self.underline = underline
+    self.strikethrough = strikethrough
+  }
+
+  /// Where text is cut when it does not fit.
+  public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
+  }
+}
+
+/// How the lines of a multi-line text align.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// The size and baselines of laid-out text.
+public struct TextMetrics: Equatable, Sendable {
+  /// The size the lines take, in points.
+  public var size: CGSize
+  /// The distance from the top to the first line's baseline.
+  public var firstBaseline: CGFloat
+  /// The distance from the top to the last line's baseline.
+  public var lastBaseline: CGFloat
+
+  /// Text metrics.
+  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+  }
+}
+
+/// Lays out text to find its size; the renderer supplies one (Pango), tests a fixed-advance fake.
+///
+/// `measure` wraps at word boundaries to `maxWidth` (nil: a single unwrapped line unless the
+/// text has newlines), keeps at most as many lines as fit `maxHeight` and `lineLimit` (always at
+/// least one), and ends a cut line with an ellipsis. Widths are rounded up to whole points so that
+/// drawing in the measured frame breaks the lines the same way.
+public protocol TextMeasurer: AnyObject {
+  /// The metrics of `request` laid out within `maxWidth` × `maxHeight`.
+  func measure(_ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextMetrics
+}
