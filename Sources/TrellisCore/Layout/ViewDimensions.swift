@@ -34,6 +34,10 @@ public struct ViewDimensions: Equatable {
     guides?.explicitGuide(guide.key, size: size)
   }
 
+  subscript(explicit key: AlignmentKey) -> CGFloat? {
+    guides?.explicitGuide(key, size: size)
+  }
+
   subscript(key: AlignmentKey) -> CGFloat {
     guides?.explicitGuide(key, size: size) ?? key.defaultValue(in: self)
   }

@@ -1,0 +1,116 @@
+/// Reads a value from the view's environment.
+///
+/// ```swift
+/// @Environment(\.colorScheme) private var colorScheme
+/// @Environment(Library.self) private var library   // an @Observable model set with .environment(_:)
+/// ```
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  enum Source {
+    case keyPath(KeyPath<EnvironmentValues, Value>)
+    case object(ObjectIdentifier)
+  }
+
+  let source: Source
+  let link = EnvironmentLink()
+
+  /// Reads the value at `keyPath` of the environment.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    source = .keyPath(keyPath)
+  }
+
+  /// The current value.
+  @MainActor public var wrappedValue: Value {
+    guard let node = link.node else {
+      switch source {
+      case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
+      case .object:
+        fatalError("@Environment(\(Value.self).self) was read outside a view's body")
+      }
+    }
+    node.readsEnvironment = true
+    switch source {
+    case .keyPath(let keyPath):
+      return node.environment[keyPath: keyPath]
+    case .object(let key):
+      guard let value = node.environment[objectKey: key] as? Value else {
+        fatalError(
+          "No \(Value.self) in the environment: set one above this view with .environment(_:)")
+      }
+      return value
+    }
+  }
+}
+
+extension Environment where Value: AnyObject & Observable {
+  /// Reads the observable object of type `Value` set with `.environment(_:)`.
+  public init(_ objectType: Value.Type) {
+    source = .object(ObjectIdentifier(objectType))
+  }
+}
+
+extension Environment where Value: ExpressibleByNilLiteral {
+  /// Reads the observable object of the wrapped type, or nil when none is set.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    source = .object(ObjectIdentifier(objectType))
+  }
+}
+
+/// Connects an `Environment` value to the node whose body reads it.
+final class EnvironmentLink: @unchecked Sendable {
+  weak var node: CompositeNodeBase?
+}
+
+extension Environment: NodeLinkedProperty {
+  func link(to node: CompositeNodeBase, slot: inout Int) {
+    link.node = node
+  }
+}
+
+extension Environment: ComparableViewInput {
+  func isSameInput(as other: Any) -> Bool { true }
+}
+
+/// Makes bindings to the properties of an `@Observable` object.
+///
+/// ```swift
+/// @Bindable var book: Book
+/// TextField("Title", text: $book.title)
+/// ```
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
+  /// The object.
+  public var wrappedValue: Value
+
+  /// A value that makes bindings to the object's properties.
+  public var projectedValue: Bindable<Value> { self }
+
+  /// Wraps an observable object.
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+  /// Wraps an observable object.
+  public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+
+  /// A binding to a property of the object.
+  @MainActor public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath), snapshot: wrappedValue[keyPath: keyPath])
+  }
+}
+
+/// A binding to a property of an object.
+final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+  }
+  override func get() -> Value { object[keyPath: keyPath] }
+  override func set(_ value: Value, transaction: Transaction) {
+    Transaction.withTransaction(transaction) { object[keyPath: keyPath] = value }
+  }
+  override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+    guard let other = other as? ObjectLocation<Root, Value> else { return false }
+    return other.object === object && other.keyPath == keyPath
+  }
+}

@@ -1,0 +1,91 @@
+/// Implementation detail: the long-lived node the view graph keeps for one view identity.
+///
+/// A view value is a description; its node holds what outlives it: state, the environment, child
+/// nodes, and (for views that take part in layout) cached sizes and the placed frame. Structural
+/// nodes (lists, conditionals, `ForEach`, views with a body) only hold children; their layout
+/// children are collected by the nearest enclosing layout node.
+@MainActor
+public class _Node {
+  /// The node above this one; nil only for the root.
+  unowned(unsafe) var parent: _Node?
+  unowned(unsafe) let graph: ViewGraph
+  /// The environment this node's view sees.
+  var environment: EnvironmentValues
+  /// False once the node has left the tree.
+  var isAlive = true
+
+  init(parent: _Node?, graph: ViewGraph? = nil) {
+    self.parent = parent
+    self.graph = graph ?? parent!.graph
+    self.environment = parent?.environmentForChildren ?? EnvironmentValues()
+  }
+
+  /// The environment handed to child nodes; environment modifiers override it.
+  var environmentForChildren: EnvironmentValues { environment }
+
+  /// Appends the layout nodes this node contributes to its enclosing layout container.
+  func collectLayoutNodes(into result: inout [LayoutNode]) {}
+
+  /// The node's direct children, for traversals.
+  var childNodes: [_Node] { [] }
+
+  /// Tells the enclosing layout container that the set of its subviews changed.
+  func structureDidChange() {
+    var current = parent
+    while let node = current {
+      if let layout = node as? LayoutNode {
+        layout.subviewsDidChange()
+        return
+      }
+      current = node.parent
+    }
+  }
+
+  /// Marks the subtree as removed: state is dropped, disappear callbacks run, nothing redraws it.
+  func dispose() {
+    guard isAlive else { return }
+    isAlive = false
+    for child in childNodes { child.dispose() }
+    graph.nodeDidDisappear(self)
+  }
+
+  /// Hands a changed environment down the subtree.
+  func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    environment = newEnvironment
+    let forChildren = environmentForChildren
+    for child in childNodes { child.environmentDidChange(forChildren) }
+  }
+
+  /// The nearest layout node at or above this one.
+  var enclosingLayoutNode: LayoutNode? {
+    var current: _Node? = self
+    while let node = current {
+      if let layout = node as? LayoutNode { return layout }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
+/// A structural node holding an ordered list of children: tuple views, conditionals, optionals.
+final class ListNode: _Node {
+  var children: [_Node] = []
+  /// For conditionals and optionals: which branch is shown (nil: none).
+  var branch: Int?
+  /// For `AnyView`: the type of the wrapped view.
+  var erasedType: ObjectIdentifier?
+
+  override var childNodes: [_Node] { children }
+
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
+    for child in children { child.collectLayoutNodes(into: &result) }
+  }
+
+  /// Replaces the children when a conditional switches branch: the old branch's identity ends.
+  func replaceChildren(branch: Int?, make: () -> _Node?) {
+    for child in children { child.dispose() }
+    self.branch = branch
+    children = make().map { [$0] } ?? []
+    structureDidChange()
+  }
+}

@@ -1,0 +1,209 @@
+/// The long-lived graph of nodes behind one window's views: it evaluates bodies, keeps state,
+/// lays out, and produces the display list.
+///
+/// One pass, in order: `update()` re-evaluates the bodies whose state changed (parents first),
+/// `layout(in:)` sizes and places what changed, `displayList()` paints. A host (an X11 window, or
+/// `TrellisTesting`'s headless host) drives the passes; `onNeedsUpdate` tells it a pass is due.
+@MainActor
+public final class ViewGraph {
+  /// The node whose body is being evaluated, to which reads of state subscribe.
+  static var evaluatingNode: _Node?
+
+  /// The services that measure text and load images.
+  public let services: RenderServices
+  /// Called when state changed and a new pass is due; hosts schedule a frame.
+  public var onNeedsUpdate: (() -> Void)?
+  /// How many bodies have been evaluated; tests read it to check that only what changed runs.
+  public private(set) var bodyEvaluations = 0
+  /// How many bodies of each view type have been evaluated.
+  public private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
+  /// How many times a size was computed rather than taken from a cache.
+  public internal(set) var measurements = 0
+
+  private(set) var root: RootNode!
+  private var dirty: [CompositeNodeBase] = []
+  private var pendingActions: [() -> Void] = []
+  private var isUpdating = false
+  /// The size the root was last laid out at.
+  public private(set) var size: CGSize = .zero
+  /// Device pixels per point, for rounding frames to the pixel grid.
+  public var scale: CGFloat = 1 {
+    didSet { if scale != oldValue { root.invalidateLayout() } }
+  }
+  /// The transaction of the pass being run.
+  var transaction = Transaction()
+  /// The clock animations read, in seconds.
+  public var now: () -> Double = { ViewGraph.monotonicSeconds() }
+
+  /// A graph for `content`, with `environment` as the root environment.
+  public init<Content: View>(
+    content: Content, services: RenderServices, environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.services = services
+    self.root = RootNode(graph: self, environment: environment)
+    root.install(content)
+    runPendingActions()
+  }
+
+  /// Whether a state change is waiting for `update()`.
+  public var needsUpdate: Bool { !dirty.isEmpty || !pendingActions.isEmpty }
+  /// Whether something changed that the next `layout(in:)` must measure or place again.
+  public private(set) var needsLayout = true
+
+  func setNeedsLayout() {
+    if !needsLayout {
+      needsLayout = true
+      if !isUpdating { onNeedsUpdate?() }
+    }
+  }
+
+  func didLayout() { needsLayout = false }
+
+  /// Whether something must be painted again even though nothing moved.
+  public private(set) var needsDisplay = true
+
+  func setNeedsDisplay(_ rect: CGRect) {
+    if !needsDisplay {
+      needsDisplay = true
+      if !isUpdating { onNeedsUpdate?() }
+    }
+  }
+
+  /// The root environment.
+  public var environment: EnvironmentValues {
+    get { root.environment }
+    set { root.environmentDidChange(newValue) }
+  }
+
+  // MARK: Update
+
+  func scheduleUpdate(_ node: CompositeNodeBase) {
+    dirty.append(node)
+    if !isUpdating { onNeedsUpdate?() }
+  }
+
+  /// Re-evaluates every body whose state changed, parents before children, then runs the
+  /// `onAppear`, `onDisappear` and `onChange` actions that the changes triggered.
+  public func update() {
+    var rounds = 0
+    while !dirty.isEmpty {
+      rounds += 1
+      if rounds > 100 {
+        ViewGraph.warnOnce("state kept changing during updates (a view writes state in its body?); stopped after 100 rounds")
+        dirty.removeAll()
+        break
+      }
+      isUpdating = true
+      let batch = dirty.sorted { $0.depth < $1.depth }
+      dirty.removeAll()
+      for node in batch where node.isDirty && node.isAlive {
+        node.evaluate()
+      }
+      isUpdating = false
+      runPendingActions()
+    }
+  }
+
+  func evaluateBody<B>(of node: CompositeNodeBase, _ body: () -> B) -> B {
+    bodyEvaluations += 1
+    bodyEvaluationsByType[ObjectIdentifier(type(of: node)), default: 0] += 1
+    let saved = ViewGraph.evaluatingNode
+    ViewGraph.evaluatingNode = node
+    defer { ViewGraph.evaluatingNode = saved }
+    return withObservationTracking(body) { [weak node] in
+      // Observation calls this on the thread that mutated the model, before the change.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { node?.invalidate() }
+      } else {
+        Task { @MainActor in node?.invalidate() }
+      }
+    }
+  }
+
+  /// How many times bodies of views of type `V` were evaluated.
+  public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+    bodyEvaluationsByType[ObjectIdentifier(CompositeNode<V>.self), default: 0]
+  }
+
+  func enqueueAction(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+    if !isUpdating { onNeedsUpdate?() }
+  }
+
+  private func runPendingActions() {
+    while !pendingActions.isEmpty {
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for action in actions { action() }
+    }
+  }
+
+  func nodeDidDisappear(_ node: _Node) {
+    (node as? any LifecycleNode)?.didDisappear()
+  }
+
+  // MARK: Layout and paint
+
+  /// Lays the content out in a root of `size` points; only what changed is measured again.
+  public func layout(in size: CGSize) {
+    let clean = CGSize(
+      width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    if clean != self.size {
+      self.size = clean
+      root.invalidateLayout()
+    }
+    root.layoutRoot(size: clean)
+  }
+
+  /// The drawing commands for the laid-out tree.
+  public func displayList() -> DisplayList {
+    needsDisplay = false
+    var builder = DisplayListBuilder()
+    root.draw(into: &builder)
+    return DisplayList(items: builder.items)
+  }
+
+  /// The laid-out tree: each view's type, frame, identifier and text.
+  public func layoutTree() -> LayoutTreeNode {
+    root.layoutTreeNodes().first ?? LayoutTreeNode(type: "Root", frame: CGRect(origin: .zero, size: size))
+  }
+
+  /// The topmost view at `point` that takes taps, or nil.
+  func hitTest(_ point: CGPoint) -> LayoutNode? {
+    root.hitTest(point)
+  }
+
+  // MARK: Utilities
+
+  private nonisolated(unsafe) static var warnings: Set<String> = []
+  private nonisolated static let warningsLock = NSLock()
+
+  /// Prints a warning on stderr the first time it is given.
+  public nonisolated static func warnOnce(_ message: String) {
+    let isNew = warningsLock.withLock { warnings.insert(message).inserted }
+    guard isNew else { return }
+    FileHandle.standardError.write(Data("Trellis warning: \(message)\n".utf8))
+  }
+
+  /// Seconds on the monotonic clock.
+  public nonisolated static func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+}
+
+/// What a graph needs from the platform: text measuring and image loading.
+@MainActor
+public final class RenderServices {
+  /// Measures text.
+  public let textMeasurer: any TextMeasurer
+  /// Decodes image files.
+  public let imageLoader: (URL) -> ImageBuffer?
+
+  /// Services with the given text measurer and image loader.
+  public init(textMeasurer: any TextMeasurer, imageLoader: @escaping (URL) -> ImageBuffer? = { _ in nil }) {
+    self.textMeasurer = textMeasurer
+    self.imageLoader = imageLoader
+  }
+}

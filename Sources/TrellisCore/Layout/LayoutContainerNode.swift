@@ -1,0 +1,104 @@
+/// The node of a container laid out by a `Layout`: stacks, grids, `AnyLayout` and custom layouts.
+///
+/// The subviews belong to the container node, not to the layout value, so switching the layout
+/// (as `AnyLayout` does) keeps every subview's identity and state.
+final class LayoutContainerNode<L: Layout>: LayoutNode {
+  var layout: L
+  private var layoutCache: L.Cache?
+  private let name: String
+
+  init(layout: L, name: String, parent: _Node) {
+    self.layout = layout
+    self.name = name
+    super.init(parent: parent)
+  }
+
+  func update<Content: View>(layout newLayout: L, content: Content) {
+    if !ViewComparison.isSame(layout, newLayout) {
+      layout = newLayout
+      layoutCache = nil
+      invalidateLayout()
+    }
+    setContent(content)
+  }
+
+  override func subviewsDidChange() {
+    layoutCache = nil
+    super.subviewsDidChange()
+  }
+
+  override func invalidateLayout() {
+    // A layout's cache may hold sizes of subviews, so it is as stale as they are.
+    if layoutCache != nil, var cache = layoutCache {
+      layout.updateCache(&cache, subviews: LayoutSubviews(subviews, container: self))
+      layoutCache = cache
+    }
+    super.invalidateLayout()
+  }
+
+  private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    var cache = layoutCache ?? layout.makeCache(subviews: subviews)
+    let result = body(&cache)
+    layoutCache = cache
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let subviews = LayoutSubviews(self.subviews, container: self)
+    return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    let subviews = LayoutSubviews(self.subviews, container: self)
+    withCache(subviews) { layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &$0) }
+    subviews.commitPlacements(in: rect)
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let subviews = LayoutSubviews(self.subviews, container: self)
+    let bounds = CGRect(origin: .zero, size: size)
+    let proposal = ProposedViewSize(size)
+    let own: CGFloat? = withCache(subviews) { cache in
+      switch key.axis {
+      case .horizontal:
+        layout.explicitAlignment(
+          of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      case .vertical:
+        layout.explicitAlignment(
+          of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      }
+    }
+    if let own { return own }
+    // Merge: the first subview with an explicit value for the guide decides where it lies.
+    var firstRects: [(rect: CGRect, proposal: ProposedViewSize)]?
+    for (index, node) in self.subviews.enumerated() {
+      if firstRects == nil {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        firstRects = subviews.placedRects(in: bounds)
+      }
+      let rect = firstRects![index].rect
+      if let value = node.dimensions(for: firstRects![index].proposal)[explicit: key] {
+        return (key.axis == .horizontal ? rect.minX : rect.minY) + value
+      }
+    }
+    return nil
+  }
+
+  override var spacing: ViewSpacing {
+    let subviews = LayoutSubviews(self.subviews, container: self)
+    return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+
+  override var stackOrientation: Axis? {
+    (layout as? any InstanceLayoutProperties)?.instanceStackOrientation ?? L.layoutProperties.stackOrientation
+  }
+  override var isContainer: Bool { true }
+
+  override var typeName: String { name }
+}
+
+/// A layout whose properties depend on its value, not only its type (`AnyLayout`).
+@MainActor
+protocol InstanceLayoutProperties {
+  var instanceStackOrientation: Axis? { get }
+}

@@ -1,0 +1,205 @@
+/// A node that takes part in layout: it is sized by its parent's proposals, placed in a frame,
+/// and draws. Modifiers, leaves (text, shapes) and containers (stacks, custom layouts) are all
+/// layout nodes; the structural nodes between them are looked through.
+@MainActor
+class LayoutNode: _Node, ExplicitGuideSource {
+  /// The structural subtree whose layout nodes are this node's subviews.
+  var content: _Node?
+  private var cachedSubviews: [LayoutNode]?
+  var sizeCache = SizeCache()
+  /// The placed frame in root coordinates before pixel rounding.
+  var layoutFrame = CGRect.null
+  /// The placed frame in root coordinates, rounded to the pixel grid.
+  var frame = CGRect.zero
+  var placedProposal: ProposedViewSize?
+  /// Set when something changed since the last placement; cleared when placed.
+  var layoutInvalid = true
+
+  override var childNodes: [_Node] { content.map { [$0] } ?? [] }
+
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
+    result.append(self)
+  }
+
+  /// The layout nodes directly inside this one, in order.
+  final var subviews: [LayoutNode] {
+    if let cachedSubviews { return cachedSubviews }
+    var result: [LayoutNode] = []
+    content?.collectLayoutNodes(into: &result)
+    cachedSubviews = result
+    return result
+  }
+
+  /// Called when the set of subviews changed.
+  func subviewsDidChange() {
+    cachedSubviews = nil
+    invalidateLayout()
+  }
+
+  /// Sets the structural content, making its node from `view`.
+  func setContent<V: View>(_ view: V) {
+    if let content {
+      V._updateNode(content, with: view)
+    } else {
+      content = V._makeNode(view, parent: self)
+      cachedSubviews = nil
+    }
+  }
+
+  // MARK: Sizing
+
+  /// The node's size for `proposal`, computed at most once per distinct proposal until the node
+  /// changes.
+  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let proposal = proposal.sanitized
+    if let size = sizeCache.lookup(proposal) { return size }
+    graph.measurements += 1
+    let size = LayoutNode.sanitize(computeSize(proposal))
+    sizeCache.store(size, for: proposal)
+    return size
+  }
+
+  /// Computes the size for `proposal`; subclasses override. By default the subviews are laid out
+  /// as in a `VStack` (one subview: its own size).
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let nodes = subviews
+    if nodes.isEmpty { return .zero }
+    if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
+    var cache: Void = ()
+    return VStackLayout().sizeThatFits(proposal: proposal, subviews: LayoutSubviews(nodes, container: self), cache: &cache)
+  }
+
+  static func sanitize(_ size: CGSize) -> CGSize {
+    func clean(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
+    return CGSize(width: clean(size.width), height: clean(size.height))
+  }
+
+  // MARK: Placement
+
+  /// Places the node in `rect` (root coordinates) for `proposal`, then its subviews.
+  final func place(in rect: CGRect, proposal: ProposedViewSize) {
+    let rect = LayoutNode.sanitize(rect)
+    if !layoutInvalid, rect == layoutFrame, proposal == placedProposal { return }
+    layoutFrame = rect
+    frame = graph.roundToPixels(rect)
+    placedProposal = proposal
+    layoutInvalid = false
+    placeSubviews(in: rect, proposal: proposal)
+    didPlace()
+  }
+
+  static func sanitize(_ rect: CGRect) -> CGRect {
+    func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    func cleanLength(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : (value > 0 ? 1_000_000 : 0) }
+    return CGRect(x: clean(rect.minX), y: clean(rect.minY), width: cleanLength(rect.width), height: cleanLength(rect.height))
+  }
+
+  /// Places the subviews inside `rect`; subclasses override. By default, as in a `VStack`.
+  func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    let nodes = subviews
+    if nodes.isEmpty { return }
+    if nodes.count == 1 {
+      nodes[0].place(in: rect, proposal: ProposedViewSize(rect.size))
+      return
+    }
+    var cache: Void = ()
+    let layoutSubviews = LayoutSubviews(nodes, container: self)
+    VStackLayout().placeSubviews(in: rect, proposal: proposal, subviews: layoutSubviews, cache: &cache)
+    layoutSubviews.commitPlacements(in: rect)
+  }
+
+  /// Called after the node was placed.
+  func didPlace() {}
+
+  /// Drops cached sizes here and in every layout node above, so the next pass measures again.
+  func invalidateLayout() {
+    var current: _Node? = self
+    while let node = current {
+      if let layout = node as? LayoutNode {
+        layout.sizeCache.removeAll()
+        if layout.layoutInvalid && layout !== self { return }
+        layout.layoutInvalid = true
+        if let root = layout as? RootNode {
+          root.graph.setNeedsLayout()
+          return
+        }
+      }
+      current = node.parent
+    }
+  }
+
+  // MARK: Alignment, spacing, priority, layout values
+
+  /// The position of an explicit alignment guide at `size`, or nil to use the guide's default.
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    let nodes = subviews
+    guard nodes.count == 1 else { return nil }
+    return nodes[0].dimensions(for: ProposedViewSize(size))[explicit: key]
+  }
+
+  nonisolated func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    MainActor.assumeIsolated { explicitAlignment(key, size: size) }
+  }
+
+  /// The node's size and guides for `proposal`.
+  final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: sizeThatFits(proposal), guides: self)
+  }
+
+  /// The spacing this view prefers around it.
+  var spacing: ViewSpacing {
+    let nodes = subviews
+    return nodes.count == 1 ? nodes[0].spacing : .standard
+  }
+
+  /// The axis along which this node stacks its subviews, if it is a stack.
+  var stackOrientation: Axis? { nil }
+
+  /// Whether this node arranges several subviews (so a `Spacer` looks no further up for an axis).
+  var isContainer: Bool { false }
+
+  /// The priority a stack gives this view when sharing out space.
+  var layoutPriority: Double { 0 }
+
+  /// The value of a layout value key, or nil for the key's default.
+  func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
+
+  // MARK: Paint, hit testing, inspection
+
+  /// Appends the node's drawing commands.
+  func draw(into list: inout DisplayListBuilder) {
+    for node in subviews { node.draw(into: &list) }
+  }
+
+  /// Whether `point` (root coordinates) lies in the view's shape; by default its frame.
+  func contains(_ point: CGPoint) -> Bool { frame.contains(point) }
+
+  /// The topmost node at `point` (root coordinates) that takes pointer input.
+  func hitTest(_ point: CGPoint) -> LayoutNode? {
+    for node in subviews.reversed() {
+      if let hit = node.hitTest(point) { return hit }
+    }
+    return nil
+  }
+
+  /// The name tools see for this view in the layout tree.
+  var typeName: String { "View" }
+
+  /// The nodes of the layout tree for this view: usually one; modifiers that do not show up as
+  /// views of their own return their content's.
+  func layoutTreeNodes() -> [LayoutTreeNode] {
+    [LayoutTreeNode(type: typeName, frame: frame, children: subviews.flatMap { $0.layoutTreeNodes() })]
+  }
+}
+
+extension ViewGraph {
+  /// Rounds a rectangle's edges to the pixel grid at the graph's scale.
+  func roundToPixels(_ rect: CGRect) -> CGRect {
+    let s = scale > 0 ? scale : 1
+    let x0 = (rect.minX * s).rounded() / s
+    let y0 = (rect.minY * s).rounded() / s
+    let x1 = (rect.maxX * s).rounded() / s
+    let y1 = (rect.maxY * s).rounded() / s
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}

@@ -1,0 +1,46 @@
+struct PaddingModifier: PrimitiveModifier {
+  typealias NodeType = PaddingNode
+  let insets: EdgeInsets
+}
+
+final class PaddingNode: LayoutModifierNode<PaddingModifier> {
+  private var insets: EdgeInsets { modifier.insets }
+
+  override func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - insets.horizontal) },
+      height: proposal.height.map { max(0, $0 - insets.vertical) })
+  }
+
+  override func size(proposal: ProposedViewSize, contentSize: CGSize) -> CGSize {
+    CGSize(width: contentSize.width + insets.horizontal, height: contentSize.height + insets.vertical)
+  }
+
+  override func contentRect(in rect: CGRect, contentSize: CGSize, proposal: ProposedViewSize) -> CGRect {
+    let leading = isRightToLeft ? insets.trailing : insets.leading
+    return CGRect(x: rect.minX + leading, y: rect.minY + insets.top, width: contentSize.width, height: contentSize.height)
+  }
+
+  override var typeName: String { "Padding" }
+}
+
+extension View {
+  /// Pads the view by 16 points (or `length`) on the given edges.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let length = cleanLength(length, "padding") ?? 16
+    return modifier(PaddingModifier(insets: EdgeInsets(edges, length)))
+  }
+
+  /// Pads the view by `length` points on every edge.
+  public func padding(_ length: CGFloat) -> some View {
+    padding(.all, length)
+  }
+
+  /// Pads the view by `insets`.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    let clean = EdgeInsets(
+      top: cleanLength(insets.top, "padding") ?? 0, leading: cleanLength(insets.leading, "padding") ?? 0,
+      bottom: cleanLength(insets.bottom, "padding") ?? 0, trailing: cleanLength(insets.trailing, "padding") ?? 0)
+    return modifier(PaddingModifier(insets: clean))
+  }
+}

@@ -1,0 +1,157 @@
+/// A reusable change to a view: its `body(content:)` builds a new view around the view it is
+/// applied to, which it receives as `content`.
+///
+/// ```swift
+/// struct ScaleAndFade: ViewModifier {
+///     var isActive: Bool
+///     func body(content: Content) -> some View {
+///         content.scaleEffect(isActive ? 0.1 : 1).opacity(isActive ? 0 : 1)
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of the modified view.
+  associatedtype Body: View
+  /// The view the modifier is applied to.
+  typealias Content = _ViewModifier_Content<Self>
+
+  /// The modified view.
+  @ViewBuilder func body(content: Content) -> Body
+
+  /// Implementation detail: makes the node of `content` modified by `modifier`.
+  static func _makeModified<C: View>(_ modifier: Self, content: C, parent: _Node) -> _Node
+  /// Implementation detail: updates a node made by `_makeModified`.
+  static func _updateModified<C: View>(_ node: _Node, modifier: Self, content: C)
+}
+
+extension ViewModifier {
+  public static func _makeModified<C: View>(_ modifier: Self, content: C, parent: _Node) -> _Node {
+    ModifierBodyNode(modifier: modifier, content: content, parent: parent)
+  }
+
+  public static func _updateModified<C: View>(_ node: _Node, modifier: Self, content: C) {
+    unsafeDowncast(node, to: ModifierBodyNode<Self, C>.self).update(modifier: modifier, content: content)
+  }
+}
+
+extension ViewModifier where Body == Never {
+  public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+  /// The view the modifier applies to.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// A view with a modifier applied.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+  public var body: Never { fatalError("ModifiedContent has no body") }
+
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    Modifier._makeModified(view.modifier, content: view.content, parent: parent)
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    Modifier._updateModified(node, modifier: view.modifier, content: view.content)
+  }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  public func body(content: _ViewModifier_Content<Self>) -> some View {
+    content.modifier(self.content).modifier(modifier)
+  }
+}
+
+extension ViewModifier {
+  /// This modifier followed by `modifier`.
+  public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+extension View {
+  /// Applies `modifier` to this view.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// The placeholder for the view a modifier is applied to, inside the modifier's body.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+  unowned(unsafe) let host: any ModifierContentHost
+
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    view.host.makeContentNode(parent: parent)
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    view.host.updateContentNode(node)
+  }
+}
+
+/// The node that owns the content a modifier body places.
+@MainActor
+public protocol ModifierContentHost: AnyObject {
+  /// Implementation detail.
+  func makeContentNode(parent: _Node) -> _Node
+  /// Implementation detail.
+  func updateContentNode(_ node: _Node)
+}
+
+/// The node of a view modified by a modifier with a body.
+final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, ModifierContentHost {
+  var modifier: M
+  var content: C
+  private weak var contentNode: _Node?
+
+  init(modifier: M, content: C, parent: _Node) {
+    self.modifier = modifier
+    self.content = content
+    super.init(parent: parent)
+    DynamicProperties.link(modifier, to: self)
+    evaluate()
+  }
+
+  func update(modifier newModifier: M, content newContent: C) {
+    content = newContent
+    if !isDirty, ViewComparison.viewsEqual(modifier, newModifier) {
+      if let contentNode, contentNode.isAlive { C._updateNode(contentNode, with: content) }
+      return
+    }
+    modifier = newModifier
+    DynamicProperties.link(modifier, to: self)
+    evaluate()
+  }
+
+  override func evaluate() {
+    guard isAlive else { return }
+    isDirty = false
+    let body = graph.evaluateBody(of: self) { modifier.body(content: _ViewModifier_Content<M>(host: self)) }
+    if let child {
+      M.Body._updateNode(child, with: body)
+    } else {
+      child = M.Body._makeNode(body, parent: self)
+    }
+  }
+
+  func makeContentNode(parent: _Node) -> _Node {
+    let node = C._makeNode(content, parent: parent)
+    contentNode = node
+    return node
+  }
+
+  func updateContentNode(_ node: _Node) {
+    contentNode = node
+    C._updateNode(node, with: content)
+  }
+}

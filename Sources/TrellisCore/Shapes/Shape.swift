@@ -1,0 +1,163 @@
+/// A 2-D shape: a view that fills the space it is offered with its path, in the foreground
+/// style unless filled or stroked with another.
+///
+/// ```swift
+/// struct Wedge: Shape {
+///     func path(in rect: CGRect) -> Path { ... }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol Shape: Animatable, View {
+  /// The outline of the shape in `rect`.
+  func path(in rect: CGRect) -> Path
+
+  /// The shape's size for `proposal`; by default whatever is proposed (10 × 10 when unspecified).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  public var body: _ShapeView<Self> { _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), mode: .fill(FillStyle())) }
+
+  /// The shape filled with `content`.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    _ShapeView(shape: self, style: AnyShapeStyle(content), mode: .fill(style))
+  }
+
+  /// The shape filled with the foreground style.
+  public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), mode: .fill(style))
+  }
+
+  /// The shape's outline drawn with `content`, centered on the path.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline drawn with `content` in `style`, centered on the path.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    _ShapeView(shape: self, style: AnyShapeStyle(content), mode: .stroke(style.sanitized))
+  }
+
+  /// The shape's outline, as a shape, in the foreground style unless filled.
+  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth).sanitized)
+  }
+
+  /// The shape's outline in `style`, as a shape.
+  public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    _StrokedShape(shape: self, style: style.sanitized)
+  }
+}
+
+/// How a path is filled.
+public struct FillStyle: Equatable, Sendable {
+  /// Whether the even-odd rule decides what is inside (otherwise the non-zero winding rule).
+  public var isEOFilled: Bool
+  /// Whether edges are antialiased.
+  public var isAntialiased: Bool
+
+  /// A fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+extension StrokeStyle {
+  var sanitized: StrokeStyle {
+    var copy = self
+    if !copy.lineWidth.isFinite || copy.lineWidth < 0 { copy.lineWidth = 1 }
+    copy.dash = copy.dash.filter { $0.isFinite && $0 >= 0 }
+    if copy.dash.allSatisfy({ $0 == 0 }) { copy.dash = [] }
+    return copy
+  }
+}
+
+/// A shape's outline as a shape of its own.
+public struct _StrokedShape<Content: Shape>: Shape {
+  let shape: Content
+  let style: StrokeStyle
+
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+  public var body: _ShapeView<Content> {
+    _ShapeView(shape: shape, style: AnyShapeStyle(ForegroundStyle()), mode: .stroke(style))
+  }
+
+  /// The outline filled with `content`.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Content> {
+    _ShapeView(shape: shape, style: AnyShapeStyle(content), mode: .stroke(self.style))
+  }
+}
+
+/// A shape drawn with a style: filled, or stroked.
+public struct _ShapeView<Content: Shape>: PrimitiveView {
+  enum Mode: Equatable {
+    case fill(FillStyle)
+    case stroke(StrokeStyle)
+  }
+
+  let shape: Content
+  let style: AnyShapeStyle
+  let mode: Mode
+
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    ShapeNode(view: view, name: String(describing: Content.self), parent: parent)
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: ShapeNode<Content>.self).update(view: view)
+  }
+}
+
+/// The layout node of a shape.
+final class ShapeNode<S: Shape>: LayoutNode {
+  private var view: _ShapeView<S>
+  private let name: String
+
+  init(view: _ShapeView<S>, name: String, parent: _Node) {
+    self.view = view
+    self.name = name
+    super.init(parent: parent)
+  }
+
+  func update(view newView: _ShapeView<S>) {
+    if ViewComparison.isSame(newView.shape, view.shape), newView.mode == view.mode,
+      ViewComparison.bytesEqual(newView.style, view.style)
+    {
+      return
+    }
+    view = newView
+    invalidateLayout()
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    view.shape.sizeThatFits(proposal)
+  }
+
+  var path: Path { view.shape.path(in: frame) }
+
+  override func draw(into list: inout DisplayListBuilder) {
+    guard frame.width > 0 || frame.height > 0 else { return }
+    let paint = view.style._resolvePaint(in: environment, bounds: frame)
+    switch view.mode {
+    case .fill(let fill): list.append(.fill(path, paint, eoFill: fill.isEOFilled))
+    case .stroke(let stroke): list.append(.stroke(path, paint, stroke))
+    }
+  }
+
+  override func contains(_ point: CGPoint) -> Bool {
+    switch view.mode {
+    case .fill(let fill): path.contains(point, eoFill: fill.isEOFilled)
+    case .stroke: frame.contains(point)
+    }
+  }
+
+  override var typeName: String { name }
+}

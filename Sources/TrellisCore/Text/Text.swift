@@ -1,0 +1,207 @@
+/// A view that shows read-only text, laid out and drawn with Pango.
+///
+/// Text takes no more room than its lines: given less width than its single-line size it wraps at
+/// word boundaries, and when out of height or past its line limit it ends with an ellipsis.
+public struct Text: Equatable, Sendable {
+  let string: String
+  var font: Font?
+  var weight: Font.Weight?
+  var isItalic = false
+  var isMonospaced = false
+  var color: Color?
+  var style: AnyShapeStyleBox?
+  var underline = false
+  var strikethrough = false
+
+  /// Text showing `content` as written.
+  public init(verbatim content: String) { string = content }
+
+  /// Text showing `content`.
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+  /// Text showing `content`.
+  public init(_ content: String) { string = content }
+
+  /// Where an ellipsis replaces text that does not fit.
+  public typealias TruncationMode = TextRequest.TruncationMode
+
+  /// The text in `font`.
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
+  /// The text at a font weight.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  /// The text in bold.
+  public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
+
+  /// The text in italics.
+  public func italic(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isItalic = isActive
+    return copy
+  }
+
+  /// The text in a monospaced font.
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.isMonospaced = isActive
+    return copy
+  }
+
+  /// The text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.color = color
+    copy.style = nil
+    return copy
+  }
+
+  /// The text in `style`.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var copy = self
+    copy.style = AnyShapeStyleBox(AnyShapeStyle(style))
+    copy.color = nil
+    return copy
+  }
+
+  /// The text underlined.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var copy = self
+    copy.underline = isActive
+    return copy
+  }
+
+  /// The text struck through.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    var copy = self
+    copy.strikethrough = isActive
+    return copy
+  }
+
+  /// Text made of this text followed by `other`, in this text's style.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var copy = lhs
+    copy = Text(lhs.string + rhs.string).copyingStyle(of: lhs)
+    return copy
+  }
+
+  private func copyingStyle(of other: Text) -> Text {
+    var copy = other
+    copy = Text(verbatim: string)
+    copy.font = other.font
+    copy.weight = other.weight
+    copy.isItalic = other.isItalic
+    copy.isMonospaced = other.isMonospaced
+    copy.color = other.color
+    copy.style = other.style
+    copy.underline = other.underline
+    copy.strikethrough = other.strikethrough
+    return copy
+  }
+
+  /// The request the measurer and painter see for this text in `environment`.
+  func request(in environment: EnvironmentValues) -> TextRequest {
+    var font = self.font ?? environment.font ?? .body
+    if let weight { font = font.weight(weight) }
+    if isItalic { font = font.italic() }
+    if isMonospaced { font = font.monospaced() }
+    return TextRequest(
+      string: string, font: font.resolved, lineLimit: environment.lineLimit,
+      truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
+      lineSpacing: environment.lineSpacing, underline: underline, strikethrough: strikethrough)
+  }
+
+  func paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    if let color { return .color(color.resolve(in: environment)) }
+    if let style { return style.style._resolvePaint(in: environment, bounds: bounds) }
+    return ForegroundStyle()._resolvePaint(in: environment, bounds: bounds)
+  }
+}
+
+/// Holds a style inside `Text`, compared by identity so `Text` stays `Equatable`.
+final class AnyShapeStyleBox: Equatable, Sendable {
+  let style: AnyShapeStyle
+  init(_ style: AnyShapeStyle) { self.style = style }
+  static func == (lhs: AnyShapeStyleBox, rhs: AnyShapeStyleBox) -> Bool { lhs === rhs }
+}
+
+extension Text: PrimitiveView {
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    TextNode(text: view, parent: parent)
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: TextNode.self).update(text: view)
+  }
+}
+
+/// The layout node of a `Text`.
+final class TextNode: LayoutNode {
+  private(set) var text: Text
+  private var request: TextRequest
+
+  init(text: Text, parent: _Node) {
+    self.text = text
+    self.request = TextRequest(string: "", font: ResolvedFont(size: 14))
+    super.init(parent: parent)
+    request = text.request(in: environment)
+  }
+
+  func update(text newText: Text) {
+    guard newText != text else { return }
+    text = newText
+    refresh()
+  }
+
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    super.environmentDidChange(newEnvironment)
+    refresh()
+  }
+
+  private func refresh() {
+    let newRequest = text.request(in: environment)
+    if newRequest != request {
+      request = newRequest
+      invalidateLayout()
+    } else {
+      graph.setNeedsDisplay(frame)
+    }
+  }
+
+  private func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
+    graph.services.textMeasurer.measure(request, maxWidth: proposal.width, maxHeight: proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    metrics(proposal).size
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    if key == VerticalAlignment.firstTextBaseline.key {
+      return metrics(ProposedViewSize(size)).firstBaseline
+    }
+    if key == VerticalAlignment.lastTextBaseline.key {
+      return metrics(ProposedViewSize(size)).lastBaseline
+    }
+    return nil
+  }
+
+  override func draw(into list: inout DisplayListBuilder) {
+    guard !request.string.isEmpty, frame.width > 0, frame.height > 0 else { return }
+    list.append(.text(request, frame: frame, paint: text.paint(in: environment, bounds: frame)))
+  }
+
+  override var typeName: String { "Text" }
+
+  override func layoutTreeNodes() -> [LayoutTreeNode] {
+    [LayoutTreeNode(type: "Text", frame: frame, text: text.string)]
+  }
+}

@@ -1,0 +1,47 @@
+/// A type-erased view. Changing the type of the wrapped view replaces its subtree (its state
+/// starts afresh), as in SwiftUI.
+public struct AnyView {
+  let storage: any View
+
+  /// Erases the type of `view`.
+  public init<V: View>(_ view: V) {
+    storage = (view as? AnyView)?.storage ?? view
+  }
+
+  /// Erases the type of `view`, or returns nil if it is not a view.
+  public init?(erasing view: Any) {
+    guard let view = view as? any View else { return nil }
+    storage = view
+  }
+
+}
+
+extension AnyView: PrimitiveView {
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    let node = ListNode(parent: parent)
+    node.children = [makeErased(view.storage, parent: node)]
+    node.erasedType = ObjectIdentifier(type(of: view.storage))
+    return node
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    let list = unsafeDowncast(node, to: ListNode.self)
+    let type = ObjectIdentifier(Swift.type(of: view.storage))
+    if list.erasedType == type, let child = list.children.first {
+      updateErased(child, with: view.storage)
+    } else {
+      list.erasedType = type
+      list.replaceChildren(branch: 0) { makeErased(view.storage, parent: list) }
+    }
+  }
+}
+
+@MainActor private func makeErased(_ view: any View, parent: _Node) -> _Node {
+  func make<V: View>(_ view: V) -> _Node { V._makeNode(view, parent: parent) }
+  return make(view)
+}
+
+@MainActor private func updateErased(_ node: _Node, with view: any View) {
+  func update<V: View>(_ view: V) { V._updateNode(node, with: view) }
+  update(view)
+}

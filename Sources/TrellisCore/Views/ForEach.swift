@@ -1,0 +1,164 @@
+/// Makes views from a collection of data, one per element, identified by each element's id so
+/// that a view keeps its state when the collection changes.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+  /// The data.
+  public var data: Data
+  /// The view for an element.
+  public var content: (Data.Element) -> Content
+  let idOf: (Data.Element) -> ID
+
+  /// Views for `data`, identified by the key path `id` of each element.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0[keyPath: id] }
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  /// Views for `data`, identified by each element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range of integers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0 }
+  }
+}
+
+extension ForEach {
+  /// Views for a bound collection: each view gets a binding to its element.
+  ///
+  /// ```swift
+  /// ForEach($pets) { $pet in Button(pet.type) { pet.votes += 1 } }
+  /// ```
+  @MainActor
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Element: Identifiable, ID == C.Element.ID, Data == [Binding<C.Element>] {
+    let collection = data.snapshot ?? data.wrappedValue
+    var bindings: [Binding<C.Element>] = []
+    bindings.reserveCapacity(collection.count)
+    for index in collection.indices {
+      let element = collection[index]
+      var binding = Binding<C.Element>(
+        location: ElementLocation(base: data, id: element.id, indexHint: index), snapshot: element)
+      binding.transaction = data.transaction
+      bindings.append(binding)
+    }
+    self.data = bindings
+    self.content = content
+    self.idOf = { $0.snapshot!.id }
+  }
+
+  /// Views for a bound collection, identified by the key path `id` of each element.
+  @MainActor
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [Binding<C.Element>], C.Index: Hashable {
+    let collection = data.snapshot ?? data.wrappedValue
+    self.data = collection.indices.map { index in
+      var binding = Binding<C.Element>(
+        location: IndexLocation(base: data, index: index), snapshot: collection[index])
+      binding.transaction = data.transaction
+      return binding
+    }
+    self.content = content
+    self.idOf = { $0.snapshot![keyPath: id] }
+  }
+}
+
+/// A binding to the element at an index of a bound collection.
+final class IndexLocation<C: MutableCollection>: AnyLocation<C.Element> where C.Index: Hashable {
+  let base: Binding<C>
+  let index: C.Index
+  init(base: Binding<C>, index: C.Index) {
+    self.base = base
+    self.index = index
+  }
+  override func get() -> C.Element { base.location.get()[index] }
+  override func set(_ value: C.Element, transaction: Transaction) {
+    var collection = base.location.get()
+    collection[index] = value
+    base.location.set(collection, transaction: transaction)
+  }
+  override func isEquivalent(to other: AnyLocation<C.Element>) -> Bool {
+    guard let other = other as? IndexLocation<C> else { return false }
+    return other.index == index && other.base.location.isEquivalent(to: base.location)
+  }
+}
+
+extension ForEach: PrimitiveView {
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    let node = ForEachNode<ID>(parent: parent)
+    node.reconcile(view)
+    return node
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: ForEachNode<ID>.self).reconcile(view)
+  }
+}
+
+/// The node of a `ForEach`: one child per element, matched to elements by id.
+final class ForEachNode<ID: Hashable>: _Node {
+  private(set) var ids: [ID] = []
+  private(set) var children: [_Node] = []
+  private var byID: [ID: _Node] = [:]
+
+  override var childNodes: [_Node] { children }
+
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
+    for child in children { child.collectLayoutNodes(into: &result) }
+  }
+
+  func reconcile<Data, Content>(_ view: ForEach<Data, ID, Content>) {
+    var newIDs: [ID] = []
+    var newChildren: [_Node] = []
+    var newByID: [ID: _Node] = [:]
+    newIDs.reserveCapacity(view.data.count)
+    newChildren.reserveCapacity(view.data.count)
+    var structureChanged = false
+    var duplicateWarned = false
+    for element in view.data {
+      let id = view.idOf(element)
+      let content = view.content(element)
+      if newByID[id] != nil {
+        if !duplicateWarned {
+          ViewGraph.warnOnce("ForEach: the ID \(id) occurs more than once; the later views get identities of their own")
+          duplicateWarned = true
+        }
+        newChildren.append(Content._makeNode(content, parent: self))
+        structureChanged = true
+        continue
+      }
+      if let existing = byID[id] {
+        Content._updateNode(existing, with: content)
+        newChildren.append(existing)
+        newByID[id] = existing
+      } else {
+        let made = Content._makeNode(content, parent: self)
+        newChildren.append(made)
+        newByID[id] = made
+        structureChanged = true
+      }
+      newIDs.append(id)
+    }
+    if newIDs != ids { structureChanged = true }
+    for (id, node) in byID where newByID[id] == nil {
+      node.dispose()
+      structureChanged = true
+    }
+    ids = newIDs
+    children = newChildren
+    byID = newByID
+    if structureChanged { structureDidChange() }
+  }
+}

@@ -1,0 +1,44 @@
+/// A piece of user interface: a description that Trellis turns into something on screen.
+///
+/// Write a view as a struct with a `body` made of other views, exactly as in SwiftUI:
+/// ```swift
+/// struct Greeting: View {
+///     var name: String
+///     var body: some View { Text("Hello, \(name)!") }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of the view's content.
+  associatedtype Body: View
+
+  /// The view's content, re-evaluated when state it reads changes.
+  @ViewBuilder var body: Body { get }
+
+  /// Implementation detail: creates the graph node for a view of this type.
+  static func _makeNode(_ view: Self, parent: _Node) -> _Node
+
+  /// Implementation detail: updates a node made by `_makeNode` with a new value of the view.
+  static func _updateNode(_ node: _Node, with view: Self)
+}
+
+extension View {
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    CompositeNode(view: view, parent: parent)
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: CompositeNode<Self>.self).update(with: view)
+  }
+}
+
+extension Never: View {
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view that Trellis implements itself, with no body.
+protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
