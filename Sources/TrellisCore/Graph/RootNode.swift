@@ -28,6 +28,8 @@ final class RootNode: LayoutNode {
     graph.didLayout()
   }
 
+  func contentSize(_ proposal: ProposedViewSize) -> CGSize { super.computeSize(proposal) }
+
   override var typeName: String { "Root" }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {

@@ -155,6 +155,11 @@ public final class ViewGraph {
     root.layoutRoot(size: clean)
   }
 
+  /// The size the content takes for `proposal` (unspecified dimensions: its ideal size).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    root.contentSize(proposal)
+  }
+
   /// The drawing commands for the laid-out tree.
   public func displayList() -> DisplayList {
     needsDisplay = false
@@ -172,6 +177,41 @@ public final class ViewGraph {
   func hitTest(_ point: CGPoint) -> LayoutNode? {
     root.hitTest(point)
   }
+
+  /// The deepest laid-out view at `point`, interactive or not.
+  func hitTestAny(_ point: CGPoint) -> LayoutNode? {
+    func deepest(_ node: LayoutNode) -> LayoutNode? {
+      for child in node.allLayoutChildren.reversed() where child.frame.contains(point) {
+        if let hit = deepest(child) { return hit }
+      }
+      return node.frame.contains(point) ? node : nil
+    }
+    return deepest(root)
+  }
+
+  var rootLayoutNode: LayoutNode { root }
+
+  private lazy var input = InputRouter(graph: self)
+
+  /// Routes a pointer move (hover, drags) at `point` in root coordinates.
+  public func pointerMoved(to point: CGPoint) { input.pointerMoved(to: point) }
+  /// Routes a pointer press at `point`.
+  public func pointerDown(at point: CGPoint, button: PointerButton = .primary) {
+    input.pointerDown(at: point, button: button)
+  }
+  /// Routes a pointer release at `point`; the pressed control fires only if the pointer is still
+  /// inside it.
+  public func pointerUp(at point: CGPoint, button: PointerButton = .primary) {
+    input.pointerUp(at: point, button: button)
+  }
+  /// Tells the graph the pointer left the window.
+  public func pointerExited() { input.pointerExited() }
+  /// Routes a scroll of `delta` points at `point`.
+  public func scroll(at point: CGPoint, by delta: CGSize) { input.scroll(at: point, by: delta) }
+  /// Routes a key press to the focused view; Tab and Shift-Tab move focus. Returns whether it was used.
+  @discardableResult public func keyDown(_ event: KeyEvent) -> Bool { input.keyDown(event) }
+  /// The identifier-free description of the focused view's type, for tests; nil when none.
+  public var focusedViewType: String? { input.focused?.typeName }
 
   // MARK: Utilities
 

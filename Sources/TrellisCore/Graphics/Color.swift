@@ -146,6 +146,8 @@ public struct Color: Hashable, Sendable {
   /// The app's accent color: the environment's tint, blue by default.
   public static let accentColor = Color(storage: .semantic(.accent))
   static let windowBackground = Color(storage: .semantic(.background))
+  /// The background of windows: light gray in light mode, near black in dark mode.
+  public static let windowBackgroundColor = Color(storage: .semantic(.background))
   static let separator = Color(storage: .semantic(.separator))
   static let tertiary = Color(storage: .semantic(.tertiary))
   static let controlBackground = Color(storage: .semantic(.controlBackground))

@@ -1,0 +1,2 @@
+// Users write `import Trellis` where they wrote `import SwiftUI`.
+@_exported public import TrellisCore

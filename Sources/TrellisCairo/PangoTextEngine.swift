@@ -1,0 +1,255 @@
+import CCairo
+import TrellisCore
+
+/// A long-lived Pango font map, context and layout, configured identically for measuring and for
+/// drawing so that both break the same text into the same lines.
+///
+/// Points are layout units: the context resolution is 72 dpi. Metric hinting and glyph-position
+/// rounding are off, and the painter draws with this same context rather than one updated from its
+/// cairo context (`pango_cairo_update_context`): Pango's line-limit logic and metrics would
+/// otherwise depend on the device scale, and lines could break differently than measured. cairo
+/// still rasterizes the glyphs at the device's resolution.
+final class PangoTextEngine {
+  /// The Pango layout, configured by the last call to `layOut`.
+  let layout: OpaquePointer
+  /// The Pango context of `layout`.
+  let context: OpaquePointer
+  private let fontMap: OpaquePointer
+  private let fontDescription: OpaquePointer
+  private var currentFont: ResolvedFont?
+  private var fontSize: CGFloat = 14
+
+  /// Pango's quadratic work per paragraph makes huge texts take seconds; beyond these limits the
+  /// text is cut and ends in an ellipsis.
+  static let maximumParagraphs = 2000
+  static let maximumBytes = 65_536
+  static let maximumWordBytes = 2048
+  /// Widths and heights beyond this many points would overflow Pango's 32-bit units.
+  static let maximumExtent: CGFloat = 1_000_000
+
+  private static let ellipsis: [UInt8] = Array("…".utf8)
+  private static let zeroWidthSpace: [UInt8] = Array("\u{200B}".utf8)
+
+  init() {
+    fontMap = pango_cairo_font_map_new()
+    context = pango_font_map_create_context(fontMap)
+    pango_cairo_context_set_resolution(context, 72)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    layout = pango_layout_new(context)
+    fontDescription = pango_font_description_new()
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    pango_font_description_free(fontDescription)
+  }
+
+  /// Configures `layout` for `request` within `maxWidth` × `maxHeight` and returns its metrics,
+  /// with the size rounded up to whole points.
+  ///
+  /// `decorated` adds underline and strikethrough, which do not change the metrics.
+  func layOut(
+    _ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?, decorated: Bool = false
+  ) -> TextMetrics {
+    setFont(request.font)
+    let width = Self.sanitized(maxWidth)
+    let height = Self.sanitized(maxHeight)
+    var text = Self.preparedText(request.string, fontSize: fontSize)
+
+    setAttributes(
+      underline: decorated && request.underline, strikethrough: decorated && request.strikethrough)
+    let spacing = request.lineSpacing.isFinite ? min(max(request.lineSpacing, 0), 10_000) : 0
+    pango_layout_set_spacing(layout, Self.units(spacing))
+    pango_layout_set_alignment(layout, Self.alignment(request.alignment))
+    pango_layout_set_ellipsize(layout, TRELLIS_PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_height(layout, -1)
+    if let width {
+      pango_layout_set_width(layout, Self.units(width))
+      pango_layout_set_wrap(layout, TRELLIS_PANGO_WRAP_WORD_CHAR)
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
+    setText(text)
+
+    let lines = lineExtents()
+    var kept = lines.count
+    if let limit = request.lineLimit { kept = min(kept, max(1, limit)) }
+    if let height {
+      // Half a point of slack: frames are often rounded to the pixel grid.
+      let bottomLimit = Int(((height + 0.5) * 1024).rounded(.down))
+      kept = min(kept, max(1, lines.prefix { $0.y + $0.height <= bottomLimit }.count))
+    }
+    if let width {
+      // A glyph wider than the line cannot wrap: the text is down to its ellipsis.
+      let widthLimit = Self.units(width) + 1
+      if let overflow = lines.firstIndex(where: { $0.width > widthLimit }) {
+        kept = min(kept, max(1, overflow))
+      }
+    }
+
+    if kept < lines.count {
+      let last = lines[kept - 1]
+      let end = last.start + last.length
+      // A line that ends at a hard break would show no ellipsis, since it fits; add one.
+      if lines[kept].start > end {
+        text = Array(text[..<min(end, text.count)]) + Self.ellipsis
+        setText(text)
+      }
+      if width != nil {
+        pango_layout_set_ellipsize(layout, Self.ellipsize(request.truncationMode))
+        // Pango ends the layout at the line after which two more would not fit.
+        let limit = Double(last.y) + Double(last.height) * 1.5
+        pango_layout_set_height(layout, Int32(clamping: Int(limit)))
+      }
+    }
+
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let firstBaseline = CGFloat(pango_layout_get_baseline(layout)) / 1024
+    var lastBaseline = firstBaseline
+    if let iterator = pango_layout_get_iter(layout) {
+      while pango_layout_iter_next_line(iterator) != 0 {}
+      lastBaseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / 1024
+      pango_layout_iter_free(iterator)
+    }
+    return TextMetrics(
+      size: CGSize(width: Self.roundedUp(logical.width), height: Self.roundedUp(logical.height)),
+      firstBaseline: firstBaseline, lastBaseline: lastBaseline)
+  }
+
+  // MARK: - Configuration
+
+  private func setFont(_ font: ResolvedFont) {
+    guard font != currentFont else { return }
+    currentFont = font
+    let size = font.size.isFinite && font.size > 0 ? min(font.size, 2000) : 14
+    fontSize = size
+    pango_font_description_set_family(
+      fontDescription, font.family.isEmpty ? ResolvedFont.defaultFamily : font.family)
+    pango_font_description_set_absolute_size(fontDescription, Double(size) * 1024)
+    pango_font_description_set_weight(fontDescription, Int32(min(max(font.weight, 100), 1000)))
+    pango_font_description_set_style(
+      fontDescription, font.italic ? TRELLIS_PANGO_STYLE_ITALIC : TRELLIS_PANGO_STYLE_NORMAL)
+    pango_layout_set_font_description(layout, fontDescription)
+  }
+
+  private func setAttributes(underline: Bool, strikethrough: Bool) {
+    guard underline || strikethrough, let list = pango_attr_list_new() else {
+      pango_layout_set_attributes(layout, nil)
+      return
+    }
+    if underline { pango_attr_list_insert(list, pango_attr_underline_new(TRELLIS_PANGO_UNDERLINE_SINGLE)) }
+    if strikethrough { pango_attr_list_insert(list, pango_attr_strikethrough_new(1)) }
+    pango_layout_set_attributes(layout, list)
+    pango_attr_list_unref(list)
+  }
+
+  private func setText(_ text: [UInt8]) {
+    // Never empty, so the base address exists: the length excludes the terminator.
+    let terminated = text + [0]
+    terminated.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        pango_layout_set_text(layout, chars.baseAddress, Int32(text.count))
+      }
+    }
+  }
+
+  /// The logical extents and byte ranges of the lines, in Pango units.
+  private func lineExtents() -> [(start: Int, length: Int, y: Int, height: Int, width: Int)] {
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    var lines: [(start: Int, length: Int, y: Int, height: Int, width: Int)] = []
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let line = pango_layout_iter_get_line_readonly(iterator)
+      lines.append(
+        (
+          start: Int(pango_layout_line_get_start_index(line)),
+          length: Int(pango_layout_line_get_length(line)),
+          y: Int(logical.y), height: Int(logical.height), width: Int(logical.width)
+        ))
+    } while pango_layout_iter_next_line(iterator) != 0
+    return lines
+  }
+
+  // MARK: - Values
+
+  /// The UTF-8 bytes Pango lays out: NULs (which Pango rejects) become spaces, huge texts are cut
+  /// to the size limits, and very long words get break opportunities (zero-width spaces), because
+  /// Pango breaks a word character by character in quadratic time.
+  static func preparedText(_ string: String, fontSize: CGFloat) -> [UInt8] {
+    let limit = min(maximumBytes, max(256, Int(1_000_000 / max(fontSize, 1))))
+    var output: [UInt8] = []
+    output.reserveCapacity(min(string.utf8.count, limit) + 16)
+    var paragraphs = 0
+    var word = 0
+    var truncated = false
+    for byte in string.utf8 {
+      let startsCharacter = byte & 0xC0 != 0x80
+      if startsCharacter && output.count >= limit {
+        truncated = true
+        break
+      }
+      switch byte {
+      case 0x0A:
+        paragraphs += 1
+        if paragraphs == maximumParagraphs {
+          truncated = true
+          break
+        }
+        word = 0
+      case 0x20, 0x09, 0x0D, 0:
+        word = 0
+      default:
+        if startsCharacter && word >= maximumWordBytes {
+          output += zeroWidthSpace
+          word = 0
+        }
+        word += 1
+      }
+      if truncated { break }
+      output.append(byte == 0 ? 0x20 : byte)
+    }
+    if truncated { output += ellipsis }
+    return output
+  }
+
+  static func sanitized(_ extent: CGFloat?) -> CGFloat? {
+    guard let extent, extent.isFinite else { return nil }
+    return min(max(extent, 0), maximumExtent)
+  }
+
+  static func units(_ points: CGFloat) -> Int32 {
+    Int32(clamping: Int((points * 1024).rounded(.down)))
+  }
+
+  /// Rounds up to whole points, ignoring the float noise of the conversion from Pango units.
+  static func roundedUp(_ units: Int32) -> CGFloat {
+    max(0, (CGFloat(units) / 1024 - 0.001).rounded(.up))
+  }
+
+  static func alignment(_ alignment: TextAlignment) -> Int32 {
+    switch alignment {
+    case .leading: TRELLIS_PANGO_ALIGN_LEFT
+    case .center: TRELLIS_PANGO_ALIGN_CENTER
+    case .trailing: TRELLIS_PANGO_ALIGN_RIGHT
+    }
+  }
+
+  static func ellipsize(_ mode: TextRequest.TruncationMode) -> Int32 {
+    switch mode {
+    case .head: TRELLIS_PANGO_ELLIPSIZE_START
+    case .middle: TRELLIS_PANGO_ELLIPSIZE_MIDDLE
+    case .tail: TRELLIS_PANGO_ELLIPSIZE_END
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/// The default button look: a neutral rounded button.
+public struct DefaultButtonStyle: ButtonStyle {
+  /// The default style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    StandardButtonBody(configuration: configuration, kind: .neutral)
+  }
+}
+
+/// A button with a tinted, rounded background and a label in the tint color.
+public struct BorderedButtonStyle: ButtonStyle {
+  /// The bordered style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    StandardButtonBody(configuration: configuration, kind: .tinted)
+  }
+}
+
+/// A button filled with the tint color and a white label: for the main action.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+  /// The prominent style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    StandardButtonBody(configuration: configuration, kind: .prominent)
+  }
+}
+
+/// A button that shows its label in the tint color, with no background.
+public struct BorderlessButtonStyle: ButtonStyle {
+  /// The borderless style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    StandardButtonBody(configuration: configuration, kind: .borderless)
+  }
+}
+
+/// A button that shows its label as it is, dimmed while pressed.
+public struct PlainButtonStyle: ButtonStyle {
+  /// The plain style.
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.opacity(configuration.isPressed ? 0.55 : 1)
+  }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+  /// The default look.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+  /// A tinted, rounded background.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+  /// Filled with the tint color.
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+  /// No background; the label in the tint color.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+  /// The label as it is.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// The view of the built-in button styles, in light and dark, with hover, press, focus and
+/// disabled states.
+struct StandardButtonBody: View {
+  enum Kind { case neutral, tinted, prominent, borderless }
+
+  let configuration: ButtonStyleConfiguration
+  let kind: Kind
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.isControlHovered) private var isHovered
+  @Environment(\.isControlFocused) private var isFocused
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.controlSize) private var controlSize
+  @Environment(\.tint) private var tint
+
+  private var accent: Color {
+    if configuration.role == .destructive { return .red }
+    return tint ?? .accentColor
+  }
+
+  private var padding: EdgeInsets {
+    switch controlSize {
+    case .mini: EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+    case .small: EdgeInsets(top: 4, leading: 9, bottom: 4, trailing: 9)
+    case .regular: EdgeInsets(top: 6, leading: 13, bottom: 6, trailing: 13)
+    case .large, .extraLarge: EdgeInsets(top: 10, leading: 18, bottom: 10, trailing: 18)
+    }
+  }
+
+  private var fill: Color {
+    let dark = colorScheme == .dark
+    let pressed = configuration.isPressed
+    switch kind {
+    case .neutral:
+      let base = dark ? 0.30 : 0.925
+      let delta = pressed ? (dark ? 0.10 : -0.10) : (isHovered ? (dark ? 0.05 : -0.04) : 0)
+      return Color(white: base + delta)
+    case .tinted:
+      return accent.opacity(pressed ? 0.30 : (isHovered ? 0.20 : (dark ? 0.18 : 0.12)))
+    case .prominent:
+      return pressed ? accent.opacity(0.75) : (isHovered ? accent.opacity(0.88) : accent)
+    case .borderless:
+      return .clear
+    }
+  }
+
+  private var labelStyle: Color {
+    switch kind {
+    case .neutral: .primary
+    case .tinted, .borderless: accent
+    case .prominent: .white
+    }
+  }
+
+  var body: some View {
+    configuration.label
+      .foregroundColor(labelStyle)
+      .padding(kind == .borderless ? EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) : padding)
+      .background(fill, in: RoundedRectangle(cornerRadius: 7))
+      .overlay {
+        if isFocused {
+          RoundedRectangle(cornerRadius: 8).inset(by: -1.5).stroke(accent.opacity(0.55), lineWidth: 2.5)
+        }
+      }
+      .opacity(isEnabled ? (kind == .borderless && configuration.isPressed ? 0.6 : 1) : 0.42)
+  }
+}

@@ -1,0 +1,155 @@
+/// A control that performs an action when clicked, or activated with Space or Return while it has
+/// keyboard focus. A press dragged off the button does not fire it.
+public struct Button<Label: View> {
+  let action: () -> Void
+  let label: Label
+  let role: ButtonRole?
+
+  /// A button with a custom label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+    self.role = nil
+  }
+
+  /// A button with a role and a custom label.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+    self.role = role
+  }
+}
+
+extension Button where Label == Text {
+  /// A button with a text label.
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// A button with a role and a text label.
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button: PrimitiveView {
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    let node = ButtonNode(parent: parent)
+    node.update(action: view.action, role: view.role, label: AnyView(view.label))
+    return node
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: ButtonNode.self).update(action: view.action, role: view.role, label: AnyView(view.label))
+  }
+}
+
+/// The node of a `Button`: it tracks hover, press and focus, and shows the style's body.
+final class ButtonNode: LayoutNode, InteractiveNode {
+  private var action: () -> Void = {}
+  private var role: ButtonRole?
+  private var label = AnyView(EmptyView())
+  private(set) var isPressed = false
+  private var isHovered = false
+  private var isFocused = false
+  private var isPrimitiveStyle = false
+
+  override var environmentForChildren: EnvironmentValues {
+    var values = environment
+    values.isControlHovered = isHovered && values.isEnabled
+    values.isControlFocused = isFocused
+    return values
+  }
+
+  func update(action: @escaping () -> Void, role: ButtonRole?, label: AnyView) {
+    self.action = action
+    self.role = role
+    self.label = label
+    rebuild()
+  }
+
+  private func rebuild() {
+    let style = environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
+    let labelView = ButtonStyleConfiguration.Label(content: label)
+    switch style.kind {
+    case .standard(let makeBody):
+      isPrimitiveStyle = false
+      setContent(makeBody(ButtonStyleConfiguration(label: labelView, role: role, isPressed: isPressed)))
+    case .primitive(let makeBody):
+      isPrimitiveStyle = true
+      let action = self.action
+      setContent(makeBody(PrimitiveButtonStyleConfiguration(label: labelView, role: role, action: action)))
+    }
+  }
+
+  private func stateChanged() {
+    for child in childNodes { child.environmentDidChange(environmentForChildren) }
+    rebuild()
+  }
+
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    super.environmentDidChange(newEnvironment)
+    rebuild()
+  }
+
+  var acceptsInput: Bool { environment.isEnabled && !isPrimitiveStyle }
+  var acceptsFocus: Bool { true }
+
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    if isPrimitiveStyle { return super.hitTest(point) }
+    return frame.contains(point) ? self : nil
+  }
+
+  func pointerEntered() {
+    isHovered = true
+    stateChanged()
+  }
+
+  func pointerExited() {
+    isHovered = false
+    if isPressed { isPressed = false }
+    stateChanged()
+  }
+
+  func pointerDown(at point: CGPoint) {
+    isPressed = true
+    stateChanged()
+  }
+
+  func pointerDragged(to point: CGPoint) {
+    let inside = frame.contains(point)
+    if inside != isPressed {
+      isPressed = inside
+      stateChanged()
+    }
+  }
+
+  func pointerUp(at point: CGPoint, inside: Bool) {
+    isPressed = false
+    stateChanged()
+    if inside { perform() }
+  }
+
+  func keyDown(_ event: KeyEvent) -> Bool {
+    switch event.key {
+    case .space, .returnKey:
+      perform()
+      return true
+    default:
+      return false
+    }
+  }
+
+  func focusChanged(_ isFocused: Bool) {
+    self.isFocused = isFocused
+    stateChanged()
+  }
+
+  private func perform() {
+    guard environment.isEnabled else { return }
+    let action = self.action
+    withTransaction(Transaction.current) { action() }
+  }
+
+  override var typeName: String { "Button" }
+}

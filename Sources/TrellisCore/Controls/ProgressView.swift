@@ -1,0 +1,221 @@
+/// Shows progress toward completion: a bar for a known fraction, a spinner when there is none.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let fraction: Double?
+  let label: Label?
+  let currentValueLabel: CurrentValueLabel?
+  @Environment(\.progressViewStyle) private var style
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      if let label { label }
+      ProgressIndicator(fraction: fraction, style: style)
+      if let currentValueLabel {
+        currentValueLabel.font(.caption).foregroundStyle(.secondary)
+      }
+    }
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// A determinate progress bar at `value` out of `total`; nil shows a spinner.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    fraction = ProgressIndicator.fraction(ProgressIndicator.double(value), total: Double(total))
+    label = nil
+    currentValueLabel = nil
+  }
+
+  /// An indeterminate progress spinner.
+  public init() {
+    fraction = nil
+    label = nil
+    currentValueLabel = nil
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// A determinate progress bar with a label.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    fraction = ProgressIndicator.fraction(ProgressIndicator.double(value), total: Double(total))
+    self.label = label()
+    currentValueLabel = nil
+  }
+
+  /// An indeterminate progress spinner with a label.
+  public init(@ViewBuilder label: () -> Label) {
+    fraction = nil
+    self.label = label()
+    currentValueLabel = nil
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// A determinate progress bar with a text label.
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    fraction = ProgressIndicator.fraction(ProgressIndicator.double(value), total: Double(total))
+    label = Text(title)
+    currentValueLabel = nil
+  }
+
+  /// An indeterminate progress spinner with a text label.
+  public init<S: StringProtocol>(_ title: S) {
+    fraction = nil
+    label = Text(title)
+    currentValueLabel = nil
+  }
+}
+
+extension ProgressView {
+  /// A determinate progress bar with a label and a label for the current value.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    fraction = ProgressIndicator.fraction(ProgressIndicator.double(value), total: Double(total))
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+  }
+}
+
+/// How a progress view draws.
+public struct ProgressViewStyleKind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case automatic, linear, circular }
+  let kind: Kind
+}
+
+/// A progress view style.
+public protocol ProgressViewStyle: Sendable {
+  /// Implementation detail: the built-in look this style selects.
+  var _kind: ProgressViewStyleKind { get }
+}
+
+/// A bar for determinate progress (the default), a spinner otherwise.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+  /// The default style.
+  public init() {}
+  public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .automatic) }
+}
+
+/// A horizontal bar.
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  /// The linear style.
+  public init() {}
+  public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .linear) }
+}
+
+/// A ring (determinate) or a spinner (indeterminate).
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  /// The circular style.
+  public init() {}
+  public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .circular) }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// The default look.
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  /// A horizontal bar.
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  /// A ring or a spinner.
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+struct ProgressViewStyleKey: EnvironmentKey {
+  static let defaultValue = ProgressViewStyleKind(kind: .automatic)
+}
+
+extension EnvironmentValues {
+  var progressViewStyle: ProgressViewStyleKind {
+    get { self[ProgressViewStyleKey.self] }
+    set { self[ProgressViewStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the look of progress views in this view.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    environment(\.progressViewStyle, style._kind)
+  }
+}
+
+/// The drawn part of a progress view.
+struct ProgressIndicator: PrimitiveView {
+  let fraction: Double?
+  let style: ProgressViewStyleKind
+
+  nonisolated static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
+    guard let value else { return nil }
+    return Double(value)
+  }
+
+  nonisolated static func fraction(_ value: Double?, total: Double) -> Double? {
+    guard let value else { return nil }
+    guard value.isFinite, total.isFinite, total > 0 else {
+      ViewGraph.warnOnce("ProgressView got value \(value) of total \(total); showing no progress")
+      return 0
+    }
+    return min(max(value / total, 0), 1)
+  }
+
+  var isCircular: Bool { style.kind == .circular || fraction == nil && style.kind == .automatic }
+
+  static func _makeNode(_ view: Self, parent: _Node) -> _Node { ProgressNode(view: view, parent: parent) }
+
+  static func _updateNode(_ node: _Node, with view: Self) {
+    let node = unsafeDowncast(node, to: ProgressNode.self)
+    if node.view.fraction != view.fraction || node.view.style != view.style {
+      let relayout = node.view.isCircular != view.isCircular
+      node.view = view
+      if relayout { node.invalidateLayout() } else { node.graph.setNeedsDisplay(node.frame) }
+    }
+  }
+}
+
+final class ProgressNode: LayoutNode {
+  var view: ProgressIndicator
+  static let barHeight: CGFloat = 6
+  static let spinnerSize: CGFloat = 20
+
+  init(view: ProgressIndicator, parent: _Node) {
+    self.view = view
+    super.init(parent: parent)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if view.isCircular { return CGSize(width: Self.spinnerSize, height: Self.spinnerSize) }
+    // A bar takes the width it is offered and has a fixed height.
+    return CGSize(width: proposal.width ?? 160, height: Self.barHeight)
+  }
+
+  override func draw(into list: inout DisplayListBuilder) {
+    let track = Color.primary.opacity(0.12).resolve(in: environment)
+    let accent = (environment.tint ?? .accentColor).resolve(in: environment)
+    if view.isCircular {
+      let ring = frame.insetBy(dx: 2, dy: 2)
+      let center = CGPoint(x: ring.midX, y: ring.midY)
+      let radius = min(ring.width, ring.height) / 2
+      var circle = Path()
+      circle.addArc(center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+      list.append(.stroke(circle, .color(track), StrokeStyle(lineWidth: 3)))
+      let fraction = view.fraction ?? 0.3
+      guard fraction > 0 else { return }
+      var arc = Path()
+      arc.addArc(
+        center: center, radius: radius, startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction),
+        clockwise: false)
+      list.append(.stroke(arc, .color(accent), StrokeStyle(lineWidth: 3, lineCap: .round)))
+      return
+    }
+    let bar = CGRect(x: frame.minX, y: frame.midY - Self.barHeight / 2, width: frame.width, height: Self.barHeight)
+    list.append(.fill(Path(roundedRect: bar, cornerRadius: Self.barHeight / 2, style: .circular), .color(track), eoFill: false))
+    let filled = bar.width * CGFloat(view.fraction ?? 0)
+    guard filled > 0 else { return }
+    var fill = bar
+    fill.size.width = max(filled, Self.barHeight)
+    if environment.layoutDirection == .rightToLeft { fill.origin.x = bar.maxX - fill.width }
+    list.append(.fill(Path(roundedRect: fill, cornerRadius: Self.barHeight / 2, style: .circular), .color(accent), eoFill: false))
+  }
+
+  override var typeName: String { "ProgressView" }
+}

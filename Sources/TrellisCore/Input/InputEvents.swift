@@ -1,0 +1,67 @@
+/// A pointer button.
+public enum PointerButton: Hashable, Sendable {
+  case primary, middle, secondary
+}
+
+/// A key, as the platform layer reports it.
+public struct KeyEvent: Hashable, Sendable {
+  /// Keys that have names rather than text.
+  public enum Key: Hashable, Sendable {
+    case character(String)
+    case tab, returnKey, space, escape, backspace, delete
+    case left, right, up, down, home, end, pageUp, pageDown
+    case other(UInt32)
+  }
+
+  /// Modifier keys held down.
+  public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: 1)
+    public static let control = Modifiers(rawValue: 2)
+    public static let option = Modifiers(rawValue: 4)
+    public static let command = Modifiers(rawValue: 8)
+  }
+
+  /// The key.
+  public var key: Key
+  /// The text the key types, through the input method (compose keys included).
+  public var text: String
+  /// Modifier keys held down.
+  public var modifiers: Modifiers
+
+  /// A key event.
+  public init(key: Key, text: String = "", modifiers: Modifiers = []) {
+    self.key = key
+    self.text = text
+    self.modifiers = modifiers
+  }
+}
+
+/// A node that takes pointer and keyboard input.
+@MainActor
+protocol InteractiveNode: LayoutNode {
+  /// Whether the node currently takes input (false when disabled).
+  var acceptsInput: Bool { get }
+  /// Whether Tab can move keyboard focus to it.
+  var acceptsFocus: Bool { get }
+  func pointerEntered()
+  func pointerExited()
+  func pointerDown(at point: CGPoint)
+  func pointerDragged(to point: CGPoint)
+  func pointerUp(at point: CGPoint, inside: Bool)
+  /// Handles a key while focused; returns whether it was used.
+  func keyDown(_ event: KeyEvent) -> Bool
+  func focusChanged(_ isFocused: Bool)
+  func scrolled(by delta: CGSize) -> Bool
+}
+
+extension InteractiveNode {
+  var acceptsFocus: Bool { false }
+  func pointerEntered() {}
+  func pointerExited() {}
+  func pointerDragged(to point: CGPoint) {}
+  func keyDown(_ event: KeyEvent) -> Bool { false }
+  func focusChanged(_ isFocused: Bool) {}
+  func scrolled(by delta: CGSize) -> Bool { false }
+}

@@ -1,0 +1,105 @@
+/// Routes pointer and keyboard input to the views of a graph: hover, press, release (a press
+/// dragged off a control does not fire it), scrolling, and keyboard focus moved with Tab.
+@MainActor
+final class InputRouter {
+  unowned let graph: ViewGraph
+  private weak var hovered: LayoutNode?
+  private weak var pressed: LayoutNode?
+  private(set) weak var focused: LayoutNode?
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  private func target(at point: CGPoint) -> (any InteractiveNode)? {
+    guard let hit = graph.hitTest(point) as? any InteractiveNode, hit.acceptsInput, hit.isAlive else { return nil }
+    return hit
+  }
+
+  func pointerMoved(to point: CGPoint) {
+    if let pressed = pressed as? any InteractiveNode, pressed.isAlive {
+      pressed.pointerDragged(to: point)
+    }
+    let now = target(at: point)
+    if now !== hovered {
+      (hovered as? any InteractiveNode)?.pointerExited()
+      hovered = now
+      now?.pointerEntered()
+    }
+  }
+
+  func pointerDown(at point: CGPoint, button: PointerButton) {
+    guard button == .primary else { return }
+    pointerMoved(to: point)
+    guard let node = target(at: point) else { return }
+    pressed = node
+    if node.acceptsFocus { setFocus(node) }
+    node.pointerDown(at: point)
+  }
+
+  func pointerUp(at point: CGPoint, button: PointerButton) {
+    guard button == .primary, let node = pressed as? any InteractiveNode else { return }
+    pressed = nil
+    guard node.isAlive else { return }
+    node.pointerUp(at: point, inside: node.contains(point))
+  }
+
+  func pointerExited() {
+    (hovered as? any InteractiveNode)?.pointerExited()
+    hovered = nil
+  }
+
+  func scroll(at point: CGPoint, by delta: CGSize) {
+    var current: _Node? = graph.hitTestAny(point)
+    while let node = current {
+      if let interactive = node as? any InteractiveNode, interactive.scrolled(by: delta) { return }
+      current = node.parent
+    }
+  }
+
+  /// Handles a key: the focused view first, then Tab / Shift-Tab to move focus.
+  func keyDown(_ event: KeyEvent) -> Bool {
+    if let focused = focused as? any InteractiveNode, focused.isAlive, focused.keyDown(event) { return true }
+    if event.key == .tab {
+      moveFocus(backwards: event.modifiers.contains(.shift))
+      return true
+    }
+    return false
+  }
+
+  func setFocus(_ node: LayoutNode?) {
+    guard node !== focused else { return }
+    (focused as? any InteractiveNode)?.focusChanged(false)
+    focused = node
+    (node as? any InteractiveNode)?.focusChanged(true)
+  }
+
+  private func moveFocus(backwards: Bool) {
+    var candidates: [LayoutNode] = []
+    collectFocusable(graph.rootLayoutNode, into: &candidates)
+    guard !candidates.isEmpty else { return }
+    let index = candidates.firstIndex { $0 === focused }
+    let next: Int
+    if let index {
+      next = backwards ? (index - 1 + candidates.count) % candidates.count : (index + 1) % candidates.count
+    } else {
+      next = backwards ? candidates.count - 1 : 0
+    }
+    setFocus(candidates[next])
+  }
+
+  private func collectFocusable(_ node: LayoutNode, into result: inout [LayoutNode]) {
+    if let interactive = node as? any InteractiveNode, interactive.acceptsFocus, interactive.acceptsInput {
+      result.append(node)
+    }
+    for child in node.allLayoutChildren { collectFocusable(child, into: &result) }
+  }
+}
+
+extension LayoutNode {
+  /// Every layout node directly inside this one, including secondary content (backgrounds,
+  /// overlays).
+  var allLayoutChildren: [LayoutNode] {
+    var result: [LayoutNode] = []
+    for child in childNodes { child.collectLayoutNodes(into: &result) }
+    return result
+  }
+}

@@ -1,0 +1,170 @@
+public import Trellis
+import TrellisCairo
+
+/// Hosts a view headlessly for tests: lays it out at a size, taps and types, resizes, and returns
+/// the layout tree and PNG snapshots — no display needed.
+///
+/// ```swift
+/// let host = TestHost(Counter(), size: CGSize(width: 200, height: 100))
+/// host.tap(text: "Count: 0")
+/// #expect(host.find(text: "Count: 1") != nil)
+/// ```
+@MainActor
+public final class TestHost<Content: View> {
+  /// How the host measures text.
+  public enum TextMeasuring {
+    /// Pango with DejaVu Sans, as windows do: for rendering tests.
+    case pango
+    /// A fixed advance per character, no fonts: for exact layout tests.
+    case fixedAdvance(FixedAdvanceTextMeasurer)
+
+    /// A fixed advance of 10 × 20 points per character of 14-point text.
+    public static var fixedAdvance: TextMeasuring { .fixedAdvance(FixedAdvanceTextMeasurer()) }
+  }
+
+  /// The graph behind the host.
+  public let graph: ViewGraph
+  /// The root's size in points.
+  public private(set) var size: CGSize
+  /// Device pixels per point of snapshots.
+  public var scale: CGFloat {
+    get { graph.scale }
+    set { graph.scale = newValue }
+  }
+  private var clock: Double = 1000
+
+  /// Hosts `content` in a root of `size` points.
+  public init(
+    _ content: Content, size: CGSize = CGSize(width: 400, height: 300), text: TextMeasuring = .pango,
+    colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    let services: RenderServices
+    switch text {
+    case .pango: services = .pango
+    case .fixedAdvance(let measurer): services = RenderServices(textMeasurer: measurer)
+    }
+    var environment = EnvironmentValues()
+    environment.colorScheme = colorScheme
+    environment.layoutDirection = layoutDirection
+    graph = ViewGraph(content: content, services: services, environment: environment)
+    self.size = size
+    graph.now = { [unowned self] in self.clock }
+    flush()
+  }
+
+  /// Runs pending updates and lays out, as a window does before presenting a frame.
+  public func flush() {
+    graph.update()
+    graph.layout(in: size)
+  }
+
+  /// The layout tree, after flushing.
+  public var tree: LayoutTreeNode {
+    flush()
+    return graph.layoutTree()
+  }
+
+  /// The first view with the accessibility identifier `id`.
+  public func find(id: String) -> LayoutTreeNode? { tree.find(id: id) }
+
+  /// The first text view showing `text`.
+  public func find(text: String) -> LayoutTreeNode? { tree.find(text: text) }
+
+  /// The frame of the view with the accessibility identifier `id`.
+  public func frame(of id: String) -> CGRect? { find(id: id)?.frame }
+
+  /// Changes the root's size.
+  public func resize(to size: CGSize) {
+    self.size = size
+    flush()
+  }
+
+  /// Presses and releases the pointer at `point` (root coordinates), then flushes.
+  public func tap(at point: CGPoint) {
+    flush()
+    graph.pointerMoved(to: point)
+    graph.pointerDown(at: point)
+    graph.pointerUp(at: point)
+    flush()
+  }
+
+  /// Taps the center of the view with the accessibility identifier `id`; returns false if there is none.
+  @discardableResult public func tap(id: String) -> Bool {
+    guard let frame = frame(of: id) else { return false }
+    tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    return true
+  }
+
+  /// Taps the center of the text view showing `text`; returns false if there is none.
+  @discardableResult public func tap(text: String) -> Bool {
+    guard let frame = find(text: text)?.frame else { return false }
+    tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    return true
+  }
+
+  /// Presses the pointer at `from`, drags it to `to` and releases it there.
+  public func drag(from: CGPoint, to: CGPoint, steps: Int = 4) {
+    flush()
+    graph.pointerMoved(to: from)
+    graph.pointerDown(at: from)
+    for step in 1...max(1, steps) {
+      let t = CGFloat(step) / CGFloat(max(1, steps))
+      graph.pointerMoved(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+      flush()
+    }
+    graph.pointerUp(at: to)
+    flush()
+  }
+
+  /// Moves the pointer to `point` (hover), then flushes.
+  public func hover(at point: CGPoint) {
+    graph.pointerMoved(to: point)
+    flush()
+  }
+
+  /// Presses a key, then flushes; returns whether a view used it.
+  @discardableResult public func press(_ key: KeyEvent.Key, modifiers: KeyEvent.Modifiers = []) -> Bool {
+    let text: String
+    switch key {
+    case .character(let character): text = character
+    case .space: text = " "
+    default: text = ""
+    }
+    let used = graph.keyDown(KeyEvent(key: key, text: text, modifiers: modifiers))
+    flush()
+    return used
+  }
+
+  /// Types `text` one character at a time.
+  public func type(_ text: String) {
+    for character in text { press(.character(String(character))) }
+  }
+
+  /// Scrolls by `delta` points at `point`.
+  public func scroll(at point: CGPoint, by delta: CGSize) {
+    graph.scroll(at: point, by: delta)
+    flush()
+  }
+
+  /// The host's clock, in seconds, which only moves when advanced.
+  public var time: Double { clock }
+
+  /// Advances the clock by `seconds`, then flushes: animations move by exactly that much.
+  public func advanceClock(by seconds: Double) {
+    clock += max(0, seconds)
+    flush()
+  }
+
+  /// The display list of the current frame.
+  public func displayList() -> DisplayList {
+    flush()
+    return graph.displayList()
+  }
+
+  /// The current frame as a PNG, over the window background.
+  public func pngData() -> Data? {
+    flush()
+    let background = Color.windowBackgroundColor.resolve(in: graph.environment)
+    return RasterImage.renderPNG(graph.displayList(), size: size, scale: scale, background: background)
+  }
+}
