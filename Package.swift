@@ -37,7 +37,7 @@ let package = Package(
       name: "TrellisX11", dependencies: ["TrellisCore", "TrellisCairo", "CX11"], swiftSettings: strict),
     // What users import.
     .target(
-      name: "Trellis", dependencies: ["TrellisCore", "TrellisCairo", "TrellisX11"],
+      name: "Trellis", dependencies: ["TrellisCore", "TrellisCairo", "TrellisX11", "CCairo"],
       swiftSettings: strict),
     // Headless host for tests: layout tree, taps, a hand-advanced clock, PNG snapshots.
     .target(

@@ -87,7 +87,7 @@ struct StandardButtonBody: View {
     switch controlSize {
     case .mini: EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
     case .small: EdgeInsets(top: 4, leading: 9, bottom: 4, trailing: 9)
-    case .regular: EdgeInsets(top: 6, leading: 13, bottom: 6, trailing: 13)
+    case .regular: EdgeInsets(top: 7, leading: 16, bottom: 7, trailing: 16)
     case .large, .extraLarge: EdgeInsets(top: 10, leading: 18, bottom: 10, trailing: 18)
     }
   }

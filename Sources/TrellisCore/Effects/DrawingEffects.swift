@@ -5,17 +5,29 @@ struct OpacityModifier: PrimitiveModifier {
 
 /// `.opacity`: draws the content in a layer composited at an opacity.
 final class OpacityNode: PassThroughNode<OpacityModifier> {
-  override func modifierDidChange(from old: OpacityModifier) { graph.setNeedsDisplay(frame) }
+  private lazy var opacity = ValueAnimator(modifier.opacity)
+
+  override func modifierDidChange(from old: OpacityModifier) {
+    if opacity.set(modifier.opacity, animation: graph.animation(for: self), now: graph.passTime) {
+      graph.startAnimating(self)
+    }
+    graph.setNeedsDisplay(frame)
+  }
+
+  override func advanceAnimations(to time: Double) -> Bool {
+    let base = super.advanceAnimations(to: time)
+    return opacity.advance(to: time) || base
+  }
 
   override func draw(into list: inout DisplayListBuilder) {
-    let opacity = modifier.opacity
+    let opacity = self.opacity.presented
     if opacity >= 1 { return super.draw(into: &list) }
     if opacity <= 0 { return }
     list.group(.pushLayer(LayerEffects(opacity: opacity, bounds: nil)), .popLayer) { super.draw(into: &$0) }
   }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    modifier.opacity <= 0 ? nil : super.hitTest(point)
+    opacity.presented <= 0 ? nil : super.hitTest(point)
   }
 }
 
@@ -56,19 +68,41 @@ struct TransformEffectModifier: PrimitiveModifier {
 /// `.scaleEffect`, `.rotationEffect` and `.transformEffect`: transform drawing and hit testing
 /// around an anchor without changing layout.
 final class TransformEffectNode: PassThroughNode<TransformEffectModifier> {
-  override func modifierDidChange(from old: TransformEffectModifier) { graph.setNeedsDisplay(frame) }
+  /// Scale x, scale y, and rotation in radians, animated together.
+  private lazy var values = ValueAnimator(Self.values(of: modifier.kind))
+
+  private static func values(of kind: TransformEffectModifier.Kind) -> AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Double> {
+    switch kind {
+    case .scale(let scale, _): AnimatablePair(AnimatablePair(scale.width, scale.height), 0)
+    case .rotation(let angle, _): AnimatablePair(AnimatablePair(1, 1), angle.radians)
+    case .matrix: AnimatablePair(AnimatablePair(1, 1), 0)
+    }
+  }
+
+  override func modifierDidChange(from old: TransformEffectModifier) {
+    if values.set(Self.values(of: modifier.kind), animation: graph.animation(for: self), now: graph.passTime) {
+      graph.startAnimating(self)
+    }
+    graph.setNeedsDisplay(frame)
+  }
+
+  override func advanceAnimations(to time: Double) -> Bool {
+    let base = super.advanceAnimations(to: time)
+    return values.advance(to: time) || base
+  }
 
   var transform: CGAffineTransform {
+    let presented = values.presented
     switch modifier.kind {
-    case .scale(let scale, let anchor):
+    case .scale(_, let anchor):
       let a = anchor.point(in: frame)
       return CGAffineTransform(translationX: -a.x, y: -a.y)
-        .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+        .concatenating(CGAffineTransform(scaleX: presented.first.first, y: presented.first.second))
         .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
-    case .rotation(let angle, let anchor):
+    case .rotation(_, let anchor):
       let a = anchor.point(in: frame)
       return CGAffineTransform(translationX: -a.x, y: -a.y)
-        .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+        .concatenating(CGAffineTransform(rotationAngle: presented.second))
         .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
     case .matrix(let matrix):
       return CGAffineTransform(translationX: -frame.minX, y: -frame.minY).concatenating(matrix)
@@ -85,6 +119,10 @@ final class TransformEffectNode: PassThroughNode<TransformEffectModifier> {
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
     super.hitTest(point.applying(transform.inverted()))
+  }
+
+  override func contains(_ point: CGPoint) -> Bool {
+    super.contains(point.applying(transform.inverted()))
   }
 }
 

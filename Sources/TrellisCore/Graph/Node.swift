@@ -83,9 +83,10 @@ final class ListNode: _Node {
 
   /// Replaces the children when a conditional switches branch: the old branch's identity ends.
   func replaceChildren(branch: Int?, make: () -> _Node?) {
-    for child in children { child.dispose() }
+    for child in children { graph.retire(child) }
     self.branch = branch
     children = make().map { [$0] } ?? []
+    for child in children { graph.introduce(child) }
     structureDidChange()
   }
 }

@@ -13,6 +13,11 @@ final class RootNode: LayoutNode {
     setContent(view)
   }
 
+  /// Views drawn above the content and hit first, such as open menus; each covers the window.
+  var popups: [LayoutNode] = [] {
+    didSet { invalidateLayout() }
+  }
+
   func layoutRoot(size: CGSize) {
     let bounds = CGRect(origin: .zero, size: size)
     let proposal = ProposedViewSize(size)
@@ -25,6 +30,7 @@ final class RootNode: LayoutNode {
       let origin = CGPoint(x: (size.width - contentSize.width) / 2, y: (size.height - contentSize.height) / 2)
       super.placeSubviews(in: CGRect(origin: origin, size: contentSize), proposal: proposal)
     }
+    for popup in popups { popup.place(in: bounds, proposal: proposal) }
     graph.didLayout()
   }
 
@@ -32,8 +38,20 @@ final class RootNode: LayoutNode {
 
   override var typeName: String { "Root" }
 
+  override func draw(into list: inout DisplayListBuilder) {
+    super.draw(into: &list)
+    for popup in popups { popup.draw(into: &list) }
+  }
+
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    for popup in popups.reversed() {
+      if let hit = popup.hitTest(point) { return hit }
+    }
+    return super.hitTest(point)
+  }
+
   override func layoutTreeNodes() -> [LayoutTreeNode] {
-    let children = subviews.flatMap { $0.layoutTreeNodes() }
+    let children = (subviews + popups).flatMap { $0.layoutTreeNodes() }
     return [LayoutTreeNode(type: "Root", frame: frame, children: children)]
   }
 }

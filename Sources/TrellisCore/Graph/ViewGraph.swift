@@ -30,8 +30,17 @@ public final class ViewGraph {
   public var scale: CGFloat = 1 {
     didSet { if scale != oldValue { root.invalidateLayout() } }
   }
-  /// The transaction of the pass being run.
+  /// The transaction of the pass being run: the one state was written in.
   var transaction = Transaction()
+  /// The transaction of the state writes waiting for the next update.
+  private var pendingTransaction: Transaction?
+  /// Counts update passes, so scopes can tell whether a value changed in this one.
+  private(set) var passNumber = 0
+  /// Whether any `.animation` or `.transaction` modifier exists (else lookups are skipped).
+  var hasAnimationScopes = false
+  /// The time of the current pass, in seconds.
+  private(set) var passTime: Double = 0
+  private var animatingNodes: [ObjectIdentifier: LayoutNode] = [:]
   /// The clock animations read, in seconds.
   public var now: () -> Double = { ViewGraph.monotonicSeconds() }
 
@@ -78,6 +87,10 @@ public final class ViewGraph {
   // MARK: Update
 
   func scheduleUpdate(_ node: CompositeNodeBase) {
+    let current = Transaction.current
+    if current.animation != nil || current.disablesAnimations || pendingTransaction == nil {
+      pendingTransaction = current
+    }
     dirty.append(node)
     if !isUpdating { onNeedsUpdate?() }
   }
@@ -85,6 +98,12 @@ public final class ViewGraph {
   /// Re-evaluates every body whose state changed, parents before children, then runs the
   /// `onAppear`, `onDisappear` and `onChange` actions that the changes triggered.
   public func update() {
+    passTime = now()
+    if let pendingTransaction {
+      transaction = pendingTransaction
+      self.pendingTransaction = nil
+    }
+    passNumber += 1
     var rounds = 0
     while !dirty.isEmpty {
       rounds += 1
@@ -110,9 +129,11 @@ public final class ViewGraph {
     let saved = ViewGraph.evaluatingNode
     ViewGraph.evaluatingNode = node
     defer { ViewGraph.evaluatingNode = saved }
+    MainActorThread.record()
     return withObservationTracking(body) { [weak node] in
-      // Observation calls this on the thread that mutated the model, before the change.
-      if Thread.isMainThread {
+      // Observation calls this on the thread that mutated the model, before the change: on the
+      // main actor's thread, invalidate now; from elsewhere, hop to the main actor.
+      if MainActorThread.isCurrent {
         MainActor.assumeIsolated { node?.invalidate() }
       } else {
         Task { @MainActor in node?.invalidate() }
@@ -152,7 +173,30 @@ public final class ViewGraph {
       self.size = clean
       root.invalidateLayout()
     }
+    passTime = now()
     root.layoutRoot(size: clean)
+    // The transaction lasts for one update and the layout that follows it.
+    transaction = Transaction()
+    advanceAnimations()
+  }
+
+  // MARK: Animation
+
+  /// Whether something is animating, so the host should present frames at the display's rate.
+  public var isAnimating: Bool { !animatingNodes.isEmpty }
+
+  func startAnimating(_ node: LayoutNode) {
+    animatingNodes[ObjectIdentifier(node)] = node
+  }
+
+  /// Moves every running animation to the clock's current time.
+  public func advanceAnimations() {
+    guard !animatingNodes.isEmpty else { return }
+    let time = now()
+    for (key, node) in animatingNodes where !node.advanceAnimations(to: time) {
+      animatingNodes[key] = nil
+    }
+    needsDisplay = true
   }
 
   /// The size the content takes for `proposal` (unspecified dimensions: its ideal size).
@@ -161,11 +205,22 @@ public final class ViewGraph {
   }
 
   /// The drawing commands for the laid-out tree.
-  public func displayList() -> DisplayList {
+  public func displayList(debugBounds: Bool = false) -> DisplayList {
     needsDisplay = false
     var builder = DisplayListBuilder()
     root.draw(into: &builder)
+    if debugBounds { appendBounds(of: root, depth: 0, into: &builder) }
     return DisplayList(items: builder.items)
+  }
+
+  /// Outlines every view's frame, colored by depth: the "put a border on it" trick, built in.
+  private func appendBounds(of node: LayoutNode, depth: Int, into builder: inout DisplayListBuilder) {
+    let hue = Double(depth % 8) / 8
+    let color = Color(hue: hue, saturation: 0.9, brightness: 0.85).resolve(in: environment)
+    if node.frame.width > 0, node.frame.height > 0 {
+      builder.append(.stroke(Path(node.frame.insetBy(dx: 0.5, dy: 0.5)), .color(color), StrokeStyle(lineWidth: 1)))
+    }
+    for child in node.allLayoutChildren { appendBounds(of: child, depth: depth + 1, into: &builder) }
   }
 
   /// The laid-out tree: each view's type, frame, identifier and text.
@@ -181,7 +236,7 @@ public final class ViewGraph {
   /// The deepest laid-out view at `point`, interactive or not.
   func hitTestAny(_ point: CGPoint) -> LayoutNode? {
     func deepest(_ node: LayoutNode) -> LayoutNode? {
-      for child in node.allLayoutChildren.reversed() where child.frame.contains(point) {
+      for child in node.hitTestOrder where child.frame.contains(point) {
         if let hit = deepest(child) { return hit }
       }
       return node.frame.contains(point) ? node : nil
@@ -194,7 +249,10 @@ public final class ViewGraph {
   private lazy var input = InputRouter(graph: self)
 
   /// Routes a pointer move (hover, drags) at `point` in root coordinates.
-  public func pointerMoved(to point: CGPoint) { input.pointerMoved(to: point) }
+  public func pointerMoved(to point: CGPoint) {
+    input.pointerMoved(to: point)
+    pointerObservers.pointerMoved(to: point)
+  }
   /// Routes a pointer press at `point`.
   public func pointerDown(at point: CGPoint, button: PointerButton = .primary) {
     input.pointerDown(at: point, button: button)
@@ -205,13 +263,25 @@ public final class ViewGraph {
     input.pointerUp(at: point, button: button)
   }
   /// Tells the graph the pointer left the window.
-  public func pointerExited() { input.pointerExited() }
+  public func pointerExited() {
+    pointerObservers.pointerExited()
+    input.pointerExited()
+  }
   /// Routes a scroll of `delta` points at `point`.
   public func scroll(at point: CGPoint, by delta: CGSize) { input.scroll(at: point, by: delta) }
   /// Routes a key press to the focused view; Tab and Shift-Tab move focus. Returns whether it was used.
   @discardableResult public func keyDown(_ event: KeyEvent) -> Bool { input.keyDown(event) }
   /// The identifier-free description of the focused view's type, for tests; nil when none.
   public var focusedViewType: String? { input.focused?.typeName }
+  /// The view with keyboard focus.
+  var focusedNode: LayoutNode? { input.focused }
+  /// Moves keyboard focus to `node` (nil: no view), as `@FocusState` writes do.
+  func setFocus(_ node: LayoutNode?) { input.setFocus(node) }
+  /// Nodes told about every pointer move, wherever it lands (scroll views show their bars on hover).
+  var pointerObservers = PointerObservers()
+
+  /// Where text fields copy to and paste from; a windowing host plugs in the system's selections.
+  public var clipboard: any Clipboard = InMemoryClipboard()
 
   // MARK: Utilities
 

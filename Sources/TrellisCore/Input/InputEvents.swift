@@ -45,6 +45,9 @@ protocol InteractiveNode: LayoutNode {
   var acceptsInput: Bool { get }
   /// Whether Tab can move keyboard focus to it.
   var acceptsFocus: Bool { get }
+  /// Whether a click gives it keyboard focus (text fields); buttons and toggles take focus only
+  /// from Tab, as on desktop toolkits.
+  var focusesOnClick: Bool { get }
   func pointerEntered()
   func pointerExited()
   func pointerDown(at point: CGPoint)
@@ -58,6 +61,7 @@ protocol InteractiveNode: LayoutNode {
 
 extension InteractiveNode {
   var acceptsFocus: Bool { false }
+  var focusesOnClick: Bool { false }
   func pointerEntered() {}
   func pointerExited() {}
   func pointerDragged(to point: CGPoint) {}

@@ -31,7 +31,8 @@ final class InputRouter {
     pointerMoved(to: point)
     guard let node = target(at: point) else { return }
     pressed = node
-    if node.acceptsFocus { setFocus(node) }
+    // Controls that take focus only from Tab leave it where it is, as on macOS.
+    if node.acceptsFocus && node.focusesOnClick { setFocus(node) }
     node.pointerDown(at: point)
   }
 
@@ -67,9 +68,11 @@ final class InputRouter {
 
   func setFocus(_ node: LayoutNode?) {
     guard node !== focused else { return }
+    let old = focused
     (focused as? any InteractiveNode)?.focusChanged(false)
     focused = node
     (node as? any InteractiveNode)?.focusChanged(true)
+    FocusBindings.focusMoved(from: old, to: node)
   }
 
   private func moveFocus(backwards: Bool) {
@@ -96,10 +99,10 @@ final class InputRouter {
 
 extension LayoutNode {
   /// Every layout node directly inside this one, including secondary content (backgrounds,
-  /// overlays).
+  /// overlays), except those it hides.
   var allLayoutChildren: [LayoutNode] {
     var result: [LayoutNode] = []
     for child in childNodes { child.collectLayoutNodes(into: &result) }
-    return result
+    return result.filter { !hidesSubview($0) }
   }
 }

@@ -5,6 +5,8 @@
 final class LayoutContainerNode<L: Layout>: LayoutNode {
   var layout: L
   private var layoutCache: L.Cache?
+  /// Set when a subview's layout changed since the cache was last brought up to date.
+  private var cacheIsStale = false
   private let name: String
 
   init(layout: L, name: String, parent: _Node) {
@@ -28,16 +30,27 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
   }
 
   override func invalidateLayout() {
-    // A layout's cache may hold sizes of subviews, so it is as stale as they are.
-    if layoutCache != nil, var cache = layoutCache {
-      layout.updateCache(&cache, subviews: LayoutSubviews(subviews, container: self))
-      layoutCache = cache
-    }
+    cacheIsStale = true
     super.invalidateLayout()
   }
 
+  override func descendantDidInvalidate(_ node: LayoutNode) -> Bool {
+    // A layout's cache may hold sizes of subviews, so it is as stale as they are, however deep
+    // the change began.
+    cacheIsStale = true
+    return false
+  }
+
   private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-    var cache = layoutCache ?? layout.makeCache(subviews: subviews)
+    var cache: L.Cache
+    if let existing = layoutCache {
+      cache = existing
+      // Brought up to date when next used, once the subviews have all changed.
+      if cacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+    } else {
+      cache = layout.makeCache(subviews: subviews)
+    }
+    cacheIsStale = false
     let result = body(&cache)
     layoutCache = cache
     return result
@@ -69,9 +82,13 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
       }
     }
     if let own { return own }
-    // Merge: the first subview with an explicit value for the guide decides where it lies.
+    // Merge: the first subview with an explicit value for the guide decides where it lies; for
+    // the last text baseline the last one does, as in SwiftUI.
     var firstRects: [(rect: CGRect, proposal: ProposedViewSize)]?
-    for (index, node) in self.subviews.enumerated() {
+    let nodes = self.subviews
+    let fromLast = key == VerticalAlignment.lastTextBaseline.key
+    for index in fromLast ? Array(nodes.indices.reversed()) : Array(nodes.indices) {
+      let node = nodes[index]
       if firstRects == nil {
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         firstRects = subviews.placedRects(in: bounds)
@@ -85,8 +102,13 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
   }
 
   override var spacing: ViewSpacing {
+    // Cached with the sizes: a stack's spacing merges its subviews', so asking anew on every
+    // measurement walked the whole subtree each time.
+    if let cached = sizeCache.spacing { return cached }
     let subviews = LayoutSubviews(self.subviews, container: self)
-    return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    let spacing = withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    sizeCache.spacing = spacing
+    return spacing
   }
 
   override var stackOrientation: Axis? {

@@ -9,9 +9,20 @@ class LayoutNode: _Node, ExplicitGuideSource {
   var sizeCache = SizeCache()
   /// The placed frame in root coordinates before pixel rounding.
   var layoutFrame = CGRect.null
-  /// The placed frame in root coordinates, rounded to the pixel grid.
+  /// The presented frame in root coordinates, rounded to the pixel grid: where the view is drawn
+  /// now, which during an animation lies between where it was and `targetFrame`.
   var frame = CGRect.zero
+  /// Where layout put the view (rounded), which an animated `frame` moves towards.
+  var targetFrame = CGRect.zero
+  private var hasBeenPlaced = false
+  private var frameAnimator = ValueAnimator(CGRect.zero.animatableData)
+  /// The opacity a view fades in with when inserted in an animated change.
+  private var appearance = ValueAnimator(1.0)
+  /// Views removed in an animated change, still drawn until their transition ends.
+  private var ghosts: [(node: LayoutNode, end: Double)] = []
   var placedProposal: ProposedViewSize?
+  /// The display scale `frame` was rounded at.
+  private var placedScale: CGFloat = 0
   /// Set when something changed since the last placement; cleared when placed.
   var layoutInvalid = true
 
@@ -79,9 +90,22 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Places the node in `rect` (root coordinates) for `proposal`, then its subviews.
   final func place(in rect: CGRect, proposal: ProposedViewSize) {
     let rect = LayoutNode.sanitize(rect)
-    if !layoutInvalid, rect == layoutFrame, proposal == placedProposal { return }
+    // A changed display scale moves the pixel grid, so frames are rounded again.
+    if !layoutInvalid, rect == layoutFrame, proposal == placedProposal, placedScale == graph.scale { return }
+    placedScale = graph.scale
     layoutFrame = rect
-    frame = graph.roundToPixels(rect)
+    let target = graph.roundToPixels(rect)
+    if !hasBeenPlaced {
+      hasBeenPlaced = true
+      frame = target
+      frameAnimator = ValueAnimator(target.animatableData)
+    } else if target != targetFrame {
+      if frameAnimator.set(target.animatableData, animation: graph.animation(for: self), now: graph.passTime) {
+        graph.startAnimating(self)
+      }
+      frame = CGRect.zero.with(frameAnimator.presented)
+    }
+    targetFrame = target
     placedProposal = proposal
     layoutInvalid = false
     placeSubviews(in: rect, proposal: proposal)
@@ -99,7 +123,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
     let nodes = subviews
     if nodes.isEmpty { return }
     if nodes.count == 1 {
-      nodes[0].place(in: rect, proposal: ProposedViewSize(rect.size))
+      // The proposal the size came from, not the size itself: a stack proposed exactly its own
+      // width would share it differently and wrap text it measured unwrapped.
+      nodes[0].place(in: rect, proposal: proposal)
       return
     }
     var cache: Void = ()
@@ -116,8 +142,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
     var current: _Node? = self
     while let node = current {
       if let layout = node as? LayoutNode {
+        if layout !== self, layout.descendantDidInvalidate(self) { return }
+        // A node measured since it was last invalidated may have been measured without being
+        // placed (a ViewThatFits candidate): the nodes above it cached sizes again, so go on.
+        let wasMeasured = !layout.sizeCache.isEmpty
         layout.sizeCache.removeAll()
-        if layout.layoutInvalid && layout !== self { return }
+        if layout.layoutInvalid && layout !== self && !wasMeasured { return }
         layout.layoutInvalid = true
         if let root = layout as? RootNode {
           root.graph.setNeedsLayout()
@@ -127,6 +157,15 @@ class LayoutNode: _Node, ExplicitGuideSource {
       current = node.parent
     }
   }
+
+  /// Called when a layout change rises from `node`, a descendant, before this node is
+  /// invalidated; returns whether the change stops here because this node deals with it (a
+  /// `GeometryReader`, whose size never depends on its content).
+  func descendantDidInvalidate(_ node: LayoutNode) -> Bool { false }
+
+  /// Whether `node`, one of the subviews, is kept but not shown (a `ViewThatFits` candidate not
+  /// chosen), so input and focus skip it.
+  func hidesSubview(_ node: LayoutNode) -> Bool { false }
 
   // MARK: Alignment, spacing, priority, layout values
 
@@ -138,7 +177,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
   }
 
   nonisolated func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    MainActor.assumeIsolated { explicitAlignment(key, size: size) }
+    MainActor.assumeIsolated {
+      if let cached = sizeCache.guide(key, at: size) { return cached }
+      let value = explicitAlignment(key, size: size)
+      sizeCache.storeGuide(value, for: key, at: size)
+      return value
+    }
   }
 
   /// The node's size and guides for `proposal`.
@@ -166,10 +210,57 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   // MARK: Paint, hit testing, inspection
 
-  /// Appends the node's drawing commands.
+  /// Appends the node's drawing commands; by default its subviews', then those of views that are
+  /// being removed.
   func draw(into list: inout DisplayListBuilder) {
-    for node in subviews { node.draw(into: &list) }
+    for node in subviews { node.drawSubtree(into: &list) }
+    for ghost in ghosts { ghost.node.drawSubtree(into: &list) }
   }
+
+  /// Draws this node as its parent should: faded while it appears or disappears.
+  final func drawSubtree(into list: inout DisplayListBuilder) {
+    let opacity = appearance.presented
+    if opacity >= 1 { return draw(into: &list) }
+    if opacity <= 0 { return }
+    list.group(.pushLayer(LayerEffects(opacity: opacity)), .popLayer) { draw(into: &$0) }
+  }
+
+  // MARK: Animation
+
+  /// Moves this node's animations to `time`; returns whether any goes on.
+  func advanceAnimations(to time: Double) -> Bool {
+    var running = false
+    if frameAnimator.isAnimating {
+      running = frameAnimator.advance(to: time) || running
+      frame = CGRect.zero.with(frameAnimator.presented)
+    }
+    if appearance.isAnimating { running = appearance.advance(to: time) || running }
+    if !ghosts.isEmpty {
+      ghosts.removeAll { $0.end <= time }
+      running = running || !ghosts.isEmpty
+    }
+    return running
+  }
+
+  /// Fades the node in (from `from` to fully opaque) with `animation`.
+  func animateAppearance(from: Double, animation: Animation) {
+    _ = appearance.set(from, animation: nil, now: graph.passTime)
+    if appearance.set(1, animation: animation, now: graph.passTime) { graph.startAnimating(self) }
+  }
+
+  /// Fades the node out with `animation` (it is drawn by a container as a ghost meanwhile).
+  func animateDisappearance(animation: Animation) {
+    if appearance.set(0, animation: animation, now: graph.passTime) { graph.startAnimating(self) }
+  }
+
+  /// Keeps drawing `node`, which was removed, until `end`.
+  func addGhost(_ node: LayoutNode, until end: Double) {
+    ghosts.append((node, end))
+    graph.startAnimating(self)
+  }
+
+  /// The children in the order pointer input tries them: topmost first.
+  var hitTestOrder: [LayoutNode] { allLayoutChildren.reversed() }
 
   /// Whether `point` (root coordinates) lies in the view's shape; by default its frame.
   func contains(_ point: CGPoint) -> Bool { frame.contains(point) }

@@ -24,9 +24,18 @@ struct StackAlgorithm {
 
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
     guard subviews.count > 1 else { return [] }
+    let spacing = finiteSpacing
     return (subviews.startIndex..<subviews.endIndex - 1).map { index in
       spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
     }
+  }
+
+  /// The explicit spacing, with NaN or infinity (which would poison every position) replaced by
+  /// 0; negative spacing stays, as in SwiftUI, where it overlaps the children.
+  private var finiteSpacing: CGFloat? {
+    guard let spacing, !spacing.isFinite else { return spacing }
+    ViewGraph.warnOnce("stack spacing \(spacing) is NaN or infinite; using 0")
+    return 0
   }
 
   func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {

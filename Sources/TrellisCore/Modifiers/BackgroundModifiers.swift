@@ -48,11 +48,11 @@ final class SecondaryLayerNode<Secondary: View>: ModifierNode<SecondaryLayerModi
   override func draw(into list: inout DisplayListBuilder) {
     switch modifier.layering {
     case .background:
-      for node in secondaryNodes { node.draw(into: &list) }
+      for node in secondaryNodes { node.drawSubtree(into: &list) }
       super.draw(into: &list)
     case .overlay:
       super.draw(into: &list)
-      for node in secondaryNodes { node.draw(into: &list) }
+      for node in secondaryNodes { node.drawSubtree(into: &list) }
     }
   }
 
@@ -66,6 +66,12 @@ final class SecondaryLayerNode<Secondary: View>: ModifierNode<SecondaryLayerModi
       return super.hitTest(point)
     }
     return nil
+  }
+
+  override var hitTestOrder: [LayoutNode] {
+    let primary = Array(subviews.reversed())
+    let secondary = Array(secondaryNodes.reversed())
+    return modifier.layering == .background ? primary + secondary : secondary + primary
   }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
@@ -82,7 +88,10 @@ extension View {
     modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, layering: .background))
   }
 
+  // Disfavored: a color or gradient (both a view and a style) resolves to the style overload
+  // instead of being ambiguous, as `.background(Color.red)` is in SwiftUI.
   /// Puts `background` behind the view, sized to it and aligned by `alignment`.
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, layering: .background))
   }
@@ -102,7 +111,10 @@ extension View {
     modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, layering: .overlay))
   }
 
+  // Disfavored: a color or gradient (both a view and a style) resolves to the style overload
+  // instead of being ambiguous, as `.background(Color.red)` is in SwiftUI.
   /// Puts `overlay` in front of the view, sized to it and aligned by `alignment`.
+  @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryLayerModifier(secondary: overlay, alignment: alignment, layering: .overlay))
   }

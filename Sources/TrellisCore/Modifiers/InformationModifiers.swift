@@ -42,9 +42,24 @@ struct IdentityModifier: PrimitiveModifier {
 final class IdentityNode: PassThroughNode<IdentityModifier> {
   override func modifierDidChange(from old: IdentityModifier) {
     guard old.id != modifier.id else { return }
-    content?.dispose()
+    if let content { graph.retire(content) }
     content = nil
     subviewsDidChange()
+    replacedInPass = graph.passNumber
+  }
+
+  private var replacedInPass: Int?
+
+  override func didPlace() {
+    super.didPlace()
+  }
+
+  override func subviewsDidChange() {
+    super.subviewsDidChange()
+    if replacedInPass == graph.passNumber, let content {
+      replacedInPass = nil
+      graph.introduce(content)
+    }
   }
 }
 

@@ -41,6 +41,12 @@ class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
 
   var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
 
+  /// Hit where the content is, not in the space the modifier adds around it (padding, a larger
+  /// frame), as in SwiftUI; `.contentShape(Rectangle())` makes that space hittable.
+  override func contains(_ point: CGPoint) -> Bool {
+    subviews.contains { $0.contains(point) }
+  }
+
   /// The content's rectangle when aligned in `rect` by `alignment`, using the content's guides.
   func aligned(_ contentSize: CGSize, in rect: CGRect, alignment: Alignment) -> CGRect {
     let content = ViewDimensions(size: contentSize, guides: singleContent)

@@ -64,4 +64,10 @@ class ModifierNode<M: ViewModifier>: LayoutNode {
 /// that only attach information (priority, identifiers, handlers, environment).
 class PassThroughNode<M: ViewModifier>: ModifierNode<M> {
   override var appearsInLayoutTree: Bool { false }
+
+  /// Hit where the content is, as SwiftUI does: a tap on a wedge's path reaches `.onTapGesture`
+  /// through any number of such modifiers, and a tap beside it does not.
+  override func contains(_ point: CGPoint) -> Bool {
+    subviews.contains { $0.contains(point) }
+  }
 }

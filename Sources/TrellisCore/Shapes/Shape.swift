@@ -20,7 +20,9 @@ extension Shape {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  public var body: _ShapeView<Self> { _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), mode: .fill(FillStyle())) }
+  public var body: _ShapeView<Self> {
+    _ShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), mode: .fill(FillStyle()))
+  }
 
   /// The shape filled with `content`.
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
@@ -120,10 +122,18 @@ public struct _ShapeView<Content: Shape>: PrimitiveView {
 final class ShapeNode<S: Shape>: LayoutNode {
   private var view: _ShapeView<S>
   private let name: String
+  /// The shape as drawn now: its animatable data moves towards the view's.
+  private var presentedShape: S
+  private var shapeData: ValueAnimator<S.AnimatableData>
+  /// A solid fill or stroke color, animated between colors.
+  private var color:
+    ValueAnimator<AnimatablePair<AnimatablePair<Float, Float>, AnimatablePair<Float, Float>>>?
 
   init(view: _ShapeView<S>, name: String, parent: _Node) {
     self.view = view
     self.name = name
+    presentedShape = view.shape
+    shapeData = ValueAnimator(view.shape.animatableData)
     super.init(parent: parent)
   }
 
@@ -133,19 +143,56 @@ final class ShapeNode<S: Shape>: LayoutNode {
     {
       return
     }
+    let animation = graph.animation(for: self)
+    let oldPaint = view.style._resolvePaint(in: environment, bounds: frame)
     view = newView
+    presentedShape = newView.shape
+    if shapeData.set(newView.shape.animatableData, animation: animation, now: graph.passTime) {
+      graph.startAnimating(self)
+    }
+    presentedShape.animatableData = shapeData.presented
+    if case .color(let old) = oldPaint,
+      case .color(let new) = newView.style._resolvePaint(in: environment, bounds: frame),
+      old != new, animation != nil
+    {
+      var animator = color ?? ValueAnimator(old.animatableData)
+      if animator.set(new.animatableData, animation: animation, now: graph.passTime) {
+        graph.startAnimating(self)
+      }
+      color = animator
+    } else {
+      color = nil
+    }
     invalidateLayout()
+  }
+
+  override func advanceAnimations(to time: Double) -> Bool {
+    var running = super.advanceAnimations(to: time)
+    if shapeData.isAnimating {
+      running = shapeData.advance(to: time) || running
+      presentedShape.animatableData = shapeData.presented
+    }
+    if color != nil {
+      running = color!.advance(to: time) || running
+      if !color!.isAnimating { color = nil }
+    }
+    return running
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     view.shape.sizeThatFits(proposal)
   }
 
-  var path: Path { view.shape.path(in: frame) }
+  var path: Path { presentedShape.path(in: frame) }
 
   override func draw(into list: inout DisplayListBuilder) {
     guard frame.width > 0 || frame.height > 0 else { return }
-    let paint = view.style._resolvePaint(in: environment, bounds: frame)
+    var paint = view.style._resolvePaint(in: environment, bounds: frame)
+    if let color {
+      var resolved = Color.Resolved(red: 0, green: 0, blue: 0)
+      resolved.animatableData = color.presented
+      paint = .color(resolved)
+    }
     switch view.mode {
     case .fill(let fill): list.append(.fill(path, paint, eoFill: fill.isEOFilled))
     case .stroke(let stroke): list.append(.stroke(path, paint, stroke))
@@ -155,7 +202,9 @@ final class ShapeNode<S: Shape>: LayoutNode {
   override func contains(_ point: CGPoint) -> Bool {
     switch view.mode {
     case .fill(let fill): path.contains(point, eoFill: fill.isEOFilled)
-    case .stroke: frame.contains(point)
+    case .stroke(let stroke):
+      // The painted outline, not the frame: a ring is hit on its band, not in its hole.
+      PathMeasure(path).isNear(point, within: max(stroke.lineWidth / 2, 0.5))
     }
   }
 

@@ -196,7 +196,9 @@ final class TextNode: LayoutNode {
 
   override func draw(into list: inout DisplayListBuilder) {
     guard !request.string.isEmpty, frame.width > 0, frame.height > 0 else { return }
-    list.append(.text(request, frame: frame, paint: text.paint(in: environment, bounds: frame)))
+    // Laid out at its target size so that lines do not rewrap while the frame animates.
+    let rect = CGRect(origin: frame.origin, size: targetFrame.size)
+    list.append(.text(request, frame: rect, paint: text.paint(in: environment, bounds: rect)))
   }
 
   override var typeName: String { "Text" }

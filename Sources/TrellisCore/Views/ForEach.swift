@@ -112,6 +112,9 @@ final class ForEachNode<ID: Hashable>: _Node {
   private(set) var ids: [ID] = []
   private(set) var children: [_Node] = []
   private var byID: [ID: _Node] = [:]
+  /// Nodes made for repeated ids, which get no identity of their own.
+  private var duplicates: [_Node] = []
+  private var isFirstReconcile = true
 
   override var childNodes: [_Node] { children }
 
@@ -127,6 +130,9 @@ final class ForEachNode<ID: Hashable>: _Node {
     newChildren.reserveCapacity(view.data.count)
     var structureChanged = false
     var duplicateWarned = false
+    var inserted: [_Node] = []
+    for extra in duplicates { graph.retire(extra) }
+    duplicates.removeAll()
     for element in view.data {
       let id = view.idOf(element)
       let content = view.content(element)
@@ -135,7 +141,9 @@ final class ForEachNode<ID: Hashable>: _Node {
           ViewGraph.warnOnce("ForEach: the ID \(id) occurs more than once; the later views get identities of their own")
           duplicateWarned = true
         }
-        newChildren.append(Content._makeNode(content, parent: self))
+        let extra = Content._makeNode(content, parent: self)
+        newChildren.append(extra)
+        duplicates.append(extra)
         structureChanged = true
         continue
       }
@@ -147,18 +155,23 @@ final class ForEachNode<ID: Hashable>: _Node {
         let made = Content._makeNode(content, parent: self)
         newChildren.append(made)
         newByID[id] = made
+        inserted.append(made)
         structureChanged = true
       }
       newIDs.append(id)
     }
     if newIDs != ids { structureChanged = true }
     for (id, node) in byID where newByID[id] == nil {
-      node.dispose()
+      graph.retire(node)
       structureChanged = true
     }
     ids = newIDs
     children = newChildren
     byID = newByID
+    if !isFirstReconcile {
+      for node in inserted { graph.introduce(node) }
+    }
+    isFirstReconcile = false
     if structureChanged { structureDidChange() }
   }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Prints benchmark results as an aligned text table.
+struct ResultTable {
+  private var rows: [[String]] = [
+    ["shape", "nodes", "cold ms", "cold ns/node", "change µs", "change ns/node", "change measured"]
+  ]
+
+  mutating func append(_ result: LayoutBenchmark.Result) {
+    let nodes = Double(max(1, result.nodes))
+    rows.append([
+      result.shape.rawValue, "\(result.nodes)",
+      String(format: "%.1f", result.cold * 1e3),
+      String(format: "%.0f", result.cold * 1e9 / nodes),
+      String(format: "%.1f", result.change * 1e6),
+      String(format: "%.1f", result.change * 1e9 / nodes),
+      "\(result.changeMeasurements)",
+    ])
+  }
+
+  /// The table, columns right-aligned except the first.
+  var text: String {
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        let pad = String(repeating: " ", count: widths[column] - cell.count)
+        return column == 0 ? cell + pad : pad + cell
+      }
+      .joined(separator: "  ")
+    }
+    .joined(separator: "\n")
+  }
+}

@@ -1,1 +1,0 @@
-print("PetVoting: coming soon")

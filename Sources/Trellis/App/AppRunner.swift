@@ -1,0 +1,122 @@
+import TrellisCairo
+import TrellisCore
+import TrellisX11
+
+/// Opens an app's windows and runs the event loop until the last window closes.
+@MainActor
+enum AppRunner {
+  /// `TRELLIS_DEBUG_BOUNDS=1` outlines every view's frame.
+  static let debugBounds = ProcessInfo.processInfo.environment["TRELLIS_DEBUG_BOUNDS"] == "1"
+
+  static func run<A: App>(_ app: A, arguments: [String]) {
+    let windows = app.body._windows()
+    let appName = ProcessInfo.processInfo.processName
+    if let index = arguments.firstIndex(of: "--snapshot") {
+      guard index + 1 < arguments.count else { fail("--snapshot needs a file name, e.g. --snapshot window.png") }
+      exit(snapshot(windows.first, to: arguments[index + 1]) ? 0 : 1)
+    }
+    guard !windows.isEmpty else { fail("the app declares no windows") }
+
+    let display: X11Display
+    do {
+      display = try X11Display()
+    } catch {
+      fail("\(error) — to render the window without a display, run with --snapshot <file.png>")
+    }
+    let loop = X11EventLoop(display: display)
+    let dump = ProcessInfo.processInfo.environment["TRELLIS_LAYOUT_DUMP"].map { LayoutDump(path: $0) }
+    var hosts: [UInt: WindowHost] = [:]
+    for description in windows {
+      let host = WindowHost(description: description, display: display, appName: appName)
+      hosts[host.window.id] = host
+    }
+    for host in hosts.values {
+      host.graph.onNeedsUpdate = {}
+      host.didPresent = { dump?.write(hosts.values.sorted { $0.window.id < $1.window.id }) }
+    }
+    let frameInterval = Duration.nanoseconds(16_666_667)
+    loop.run(
+      nextFrame: {
+        hosts.values.contains { $0.isAnimating || $0.graph.needsUpdate } ? .now + frameInterval : nil
+      },
+      onEvent: { window, event in
+        guard let host = hosts[window.id] else { return }
+        if case .closeRequested = event {
+          host.close()
+          hosts[window.id] = nil
+          if hosts.isEmpty { loop.stop() }
+          return
+        }
+        host.handle(event)
+      },
+      onFrame: {
+        for host in hosts.values { host.frame() }
+      })
+    display.close()
+    exit(0)
+  }
+
+  /// Renders a window's content at its default (or ideal) size to a PNG file.
+  static func snapshot(_ description: WindowDescription?, to path: String) -> Bool {
+    guard let description else {
+      FileHandle.standardError.write(Data("Trellis: the app declares no windows\n".utf8))
+      return false
+    }
+    let graph = description.makeGraph(.pango, EnvironmentValues())
+    graph.update()
+    let size = description.defaultSize ?? graph.sizeThatFits(.unspecified)
+    graph.layout(in: size)
+    let background = Color.windowBackgroundColor.resolve(in: graph.environment)
+    guard let png = RasterImage.renderPNG(graph.displayList(), size: size, scale: 1, background: background) else {
+      FileHandle.standardError.write(Data("Trellis: cannot render a window of \(size)\n".utf8))
+      return false
+    }
+    do {
+      try png.write(to: URL(fileURLWithPath: path))
+      print("Trellis: wrote \(path) (\(Int(size.width))×\(Int(size.height)) points)")
+      return true
+    } catch {
+      FileHandle.standardError.write(Data("Trellis: cannot write \(path): \(error.localizedDescription)\n".utf8))
+      return false
+    }
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("Trellis: \(message)\n".utf8))
+    exit(1)
+  }
+}
+
+/// Writes the layout tree of every window to a file after each presented frame, replacing it
+/// atomically (a temporary file, then a rename), for tools and tests to read.
+@MainActor
+final class LayoutDump {
+  let path: String
+
+  init(path: String) { self.path = path }
+
+  private struct Dump: Encodable {
+    struct Window: Encodable {
+      let title: String
+      let size: [CGFloat]
+      let scale: CGFloat
+      let root: LayoutTreeNode
+    }
+    let windows: [Window]
+  }
+
+  func write(_ hosts: [WindowHost]) {
+    let dump = Dump(
+      windows: hosts.map { host in
+        Dump.Window(
+          title: host.title, size: [host.graph.size.width, host.graph.size.height], scale: host.graph.scale,
+          root: host.graph.layoutTree())
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(dump) else { return }
+    let temporary = path + ".tmp-\(getpid())"
+    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+    if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+}

@@ -1,0 +1,169 @@
+import CCairo
+import TrellisCairo
+import TrellisCore
+import TrellisX11
+
+/// One open window: its view graph, its X11 window, and the frame path between them.
+///
+/// A frame is: update the bodies whose state changed, lay out what changed, build the display
+/// list, find what differs from the last one, repaint only that with cairo, and present only
+/// those pixels.
+@MainActor
+final class WindowHost {
+  let window: X11Window
+  let graph: ViewGraph
+  let title: String
+  private let painter = CairoPainter()
+  private var lastList: DisplayList?
+  private var needsFullRedraw = true
+  private var sizeLimits: (min: CGSize, max: CGSize)?
+  /// Called after each presented frame (for the layout dump).
+  var didPresent: (() -> Void)?
+
+  init(description: WindowDescription, display: X11Display, appName: String) {
+    var environment = EnvironmentValues()
+    environment.displayScale = display.scale
+    graph = description.makeGraph(.pango, environment)
+    graph.scale = display.scale
+    title = description.title
+    graph.update()
+    let ideal = graph.sizeThatFits(.unspecified)
+    let size = description.defaultSize ?? CGSize(width: max(ideal.width, 320), height: max(ideal.height, 200))
+    window = X11Window(display: display, title: description.title, size: WindowHost.clean(size), appName: appName)
+    updateSizeLimits()
+    window.show()
+  }
+
+  private static func clean(_ size: CGSize) -> CGSize {
+    func side(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 1), 16_000) : 400 }
+    return CGSize(width: side(size.width), height: side(size.height))
+  }
+
+  /// The content's minimum and maximum sizes become the window's size hints, so the window
+  /// cannot be shrunk below what the content needs.
+  private func updateSizeLimits() {
+    let minimum = graph.sizeThatFits(.zero)
+    let maximum = graph.sizeThatFits(.infinity)
+    let limits = (
+      min: CGSize(width: max(1, minimum.width.rounded(.up)), height: max(1, minimum.height.rounded(.up))),
+      max: CGSize(width: maximum.width.isFinite ? maximum.width : 0, height: maximum.height.isFinite ? maximum.height : 0)
+    )
+    if let sizeLimits, sizeLimits.min == limits.min, sizeLimits.max == limits.max { return }
+    sizeLimits = limits
+    window.setSizeLimits(
+      min: limits.min, max: limits.max.width > 0 && limits.max.height > 0 ? limits.max : nil)
+  }
+
+  var isAnimating: Bool { graph.isAnimating }
+
+  // MARK: Events
+
+  func handle(_ event: X11Event) {
+    switch event {
+    case .exposed(let rect):
+      if lastList != nil { window.present([rect]) }
+    case .resized:
+      needsFullRedraw = true
+    case .buttonPressed(let button, let pointer):
+      if let button = Self.button(button) { graph.pointerDown(at: pointer.location, button: button) }
+    case .buttonReleased(let button, let pointer):
+      if let button = Self.button(button) { graph.pointerUp(at: pointer.location, button: button) }
+    case .scrolled(let dx, let dy, let pointer):
+      graph.scroll(at: pointer.location, by: CGSize(width: dx * 40, height: dy * 40))
+    case .pointerMoved(let pointer), .pointerEntered(let pointer):
+      graph.pointerMoved(to: pointer.location)
+    case .pointerExited:
+      graph.pointerExited()
+    case .keyPressed(let key):
+      graph.keyDown(Self.keyEvent(key))
+    case .keyReleased, .focusGained, .focusLost, .closeRequested:
+      break
+    }
+  }
+
+  private static func button(_ button: MouseButton) -> PointerButton? {
+    switch button {
+    case .left: .primary
+    case .middle: .middle
+    case .right: .secondary
+    default: nil
+    }
+  }
+
+  static func keyEvent(_ event: TrellisX11.KeyEvent) -> TrellisCore.KeyEvent {
+    var modifiers: TrellisCore.KeyEvent.Modifiers = []
+    if event.modifiers.contains(.shift) { modifiers.insert(.shift) }
+    if event.modifiers.contains(.control) { modifiers.insert(.control) }
+    if event.modifiers.contains(.alt) { modifiers.insert(.option) }
+    if event.modifiers.contains(.superKey) { modifiers.insert(.command) }
+    let key: TrellisCore.KeyEvent.Key
+    switch event.keysym {
+    case 0xff09: key = .tab
+    case 0xfe20:
+      key = .tab
+      modifiers.insert(.shift)
+    case 0xff0d, 0xff8d: key = .returnKey
+    case 0x20: key = .space
+    case 0xff1b: key = .escape
+    case 0xff08: key = .backspace
+    case 0xffff, 0xff9f: key = .delete
+    case 0xff51, 0xff96: key = .left
+    case 0xff52, 0xff97: key = .up
+    case 0xff53, 0xff98: key = .right
+    case 0xff54, 0xff99: key = .down
+    case 0xff50, 0xff95: key = .home
+    case 0xff57, 0xff9c: key = .end
+    case 0xff55, 0xff9a: key = .pageUp
+    case 0xff56, 0xff9b: key = .pageDown
+    default: key = event.text.isEmpty ? .other(event.keysym) : .character(event.text)
+    }
+    return TrellisCore.KeyEvent(key: key, text: event.text, modifiers: modifiers)
+  }
+
+  // MARK: Frames
+
+  /// Updates, lays out, paints and presents what changed; does nothing when nothing did.
+  func frame() {
+    guard !window.isClosed else { return }
+    let size = window.size
+    graph.update()
+    let resized = size != graph.size
+    if resized || graph.needsLayout || graph.isAnimating {
+      graph.layout(in: size)
+      updateSizeLimits()
+    } else {
+      graph.advanceAnimations()
+    }
+    guard needsFullRedraw || resized || graph.needsDisplay else { return }
+    let list = graph.displayList(debugBounds: AppRunner.debugBounds)
+    let damage: [CGRect]?
+    if needsFullRedraw || resized || lastList == nil {
+      damage = nil
+    } else {
+      damage = DisplayListDamage.rects(from: lastList!, to: list)
+    }
+    lastList = list
+    needsFullRedraw = false
+    if let damage, damage.isEmpty { return }
+    paint(list, damage: damage)
+    didPresent?()
+  }
+
+  private func paint(_ list: DisplayList, damage: [CGRect]?) {
+    guard let surface = window.surface, let cr = cairo_create(surface) else { return }
+    let scale = window.scale
+    let background = Color.windowBackgroundColor.resolve(in: graph.environment)
+    painter.paint(list, into: cr, scale: scale, damage: damage, background: background)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    if let damage {
+      window.present(damage.map { PixelRect(points: $0, scale: scale) })
+    } else {
+      window.present()
+    }
+  }
+
+  func close() {
+    window.close()
+  }
+}

@@ -1,0 +1,77 @@
+/// Moves a value from where it is shown to a new target over an animation; a new target
+/// mid-flight starts from the value on screen, so nothing jumps.
+struct ValueAnimator<Value: VectorArithmetic> {
+  private(set) var target: Value
+  private var from: Value
+  private var start: Double = 0
+  private var animation: Animation?
+  private(set) var presented: Value
+
+  init(_ value: Value) {
+    target = value
+    from = value
+    presented = value
+  }
+
+  var isAnimating: Bool { animation != nil }
+
+  /// Sets a new target, animated by `animation` from the presented value, or at once when nil.
+  /// Returns whether an animation started.
+  mutating func set(_ value: Value, animation: Animation?, now: Double) -> Bool {
+    target = value
+    guard let animation, value != presented else {
+      self.animation = nil
+      from = value
+      presented = value
+      return false
+    }
+    from = presented
+    start = now
+    self.animation = animation
+    return true
+  }
+
+  /// Updates the presented value for time `now`; returns whether the animation goes on.
+  mutating func advance(to now: Double) -> Bool {
+    guard let animation else { return false }
+    let progress = animation.progress(after: now - start)
+    if progress.isFinished {
+      presented = target
+      self.animation = nil
+      return false
+    }
+    presented = from + (target - from).scaled(by: progress.fraction)
+    return true
+  }
+}
+
+extension CGRect {
+  /// The rectangle as four animatable numbers: origin and size.
+  var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+    get { AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height)) }
+    set {
+      self = CGRect(x: newValue.first.first, y: newValue.first.second, width: newValue.second.first, height: newValue.second.second)
+    }
+  }
+}
+
+extension Color.Resolved {
+  var animatableData: AnimatablePair<AnimatablePair<Float, Float>, AnimatablePair<Float, Float>> {
+    get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, opacity)) }
+    set {
+      red = newValue.first.first
+      green = newValue.first.second
+      blue = newValue.second.first
+      opacity = newValue.second.second
+    }
+  }
+}
+
+extension CGRect {
+  /// This rectangle replaced by the one `data` describes.
+  func with(_ data: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>) -> CGRect {
+    var copy = self
+    copy.animatableData = data
+    return copy
+  }
+}

@@ -1,0 +1,158 @@
+/// The base of the built-in controls' nodes: it tracks hover, press and keyboard focus, hands
+/// them to its content through the environment, and fades the control when it is disabled.
+class ControlNode: LayoutNode, InteractiveNode {
+  private(set) var isHovered = false
+  private(set) var isPressed = false
+  private(set) var isFocused = false
+
+  override var environmentForChildren: EnvironmentValues {
+    var values = environment
+    values.isControlHovered = isHovered && values.isEnabled
+    values.isControlFocused = isFocused
+    values.isControlPressed = isPressed
+    return values
+  }
+
+  var acceptsInput: Bool { environment.isEnabled }
+  var acceptsFocus: Bool { true }
+  /// Whether a click gives the control keyboard focus; text fields override this.
+  var focusesOnClick: Bool { false }
+
+  /// The palette for the node's environment.
+  var palette: ControlPalette { ControlPalette(environment) }
+
+  /// Whether input goes to this node rather than to views inside it.
+  var handlesPointer: Bool { true }
+
+  /// Called when hover, press or focus changed: the content sees the new state and the control
+  /// draws again.
+  func controlStateDidChange() {
+    let values = environmentForChildren
+    for child in childNodes { child.environmentDidChange(values) }
+    graph.setNeedsDisplay(frame)
+  }
+
+  func setPressed(_ pressed: Bool) {
+    guard pressed != isPressed else { return }
+    isPressed = pressed
+    controlStateDidChange()
+  }
+
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    super.environmentDidChange(newEnvironment)
+    graph.setNeedsDisplay(frame)
+  }
+
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    guard handlesPointer else { return super.hitTest(point) }
+    return frame.contains(point) ? self : nil
+  }
+
+  func pointerEntered() {
+    isHovered = true
+    controlStateDidChange()
+  }
+
+  func pointerExited() {
+    isHovered = false
+    isPressed = false
+    controlStateDidChange()
+  }
+
+  func pointerDown(at point: CGPoint) { setPressed(true) }
+
+  func pointerDragged(to point: CGPoint) {}
+
+  func pointerUp(at point: CGPoint, inside: Bool) { setPressed(false) }
+
+  func keyDown(_ event: KeyEvent) -> Bool { false }
+
+  func focusChanged(_ isFocused: Bool) {
+    self.isFocused = isFocused
+    controlStateDidChange()
+  }
+
+  func scrolled(by delta: CGSize) -> Bool { false }
+
+  /// Draws the control itself; subclasses override. By default, the content.
+  func drawControl(into list: inout DisplayListBuilder) {
+    super.draw(into: &list)
+  }
+
+  /// Whether the node fades the control when disabled (false when its content fades itself).
+  var fadesWhenDisabled: Bool { true }
+
+  override final func draw(into list: inout DisplayListBuilder) {
+    let faded = !environment.isEnabled && fadesWhenDisabled
+    ControlDrawing.faded(faded ? ControlPalette.disabledOpacity : 1, into: &list) {
+      drawControl(into: &$0)
+    }
+  }
+}
+
+/// Whether the control whose content this is is being pressed.
+struct ControlPressedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+/// Whether labels of controls are hidden (`.labelsHidden()`).
+struct LabelsHiddenKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+/// Whether controls lay out as rows of a form: label on the leading side, control trailing.
+struct FormRowLayoutKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  var isControlPressed: Bool {
+    get { self[ControlPressedKey.self] }
+    set { self[ControlPressedKey.self] = newValue }
+  }
+
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+
+  var isFormRowLayout: Bool {
+    get { self[FormRowLayoutKey.self] }
+    set { self[FormRowLayoutKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Hides the labels of controls in this view (toggles, pickers, sliders, steppers, fields); the
+  /// labels still name the controls.
+  public func labelsHidden() -> some View {
+    environment(\.labelsHidden, true)
+  }
+}
+
+/// Lays out a control with its label: side by side, or in a form row with the label leading and
+/// the control at the trailing edge. A hidden label takes no room.
+struct LabeledControl<LabelContent: View, Control: View>: View {
+  let label: LabelContent
+  let control: Control
+  var spacing: CGFloat = 8
+  @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.isFormRowLayout) private var isFormRow
+
+  var body: some View {
+    if labelsHidden {
+      control
+    } else if isFormRow {
+      HStack(spacing: spacing) {
+        label
+        Spacer(minLength: 12)
+        control
+      }
+    } else {
+      HStack(spacing: spacing) {
+        label
+        control
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// A control that turns an option on or off: a switch by default, or a checkbox or a button with
+/// `.toggleStyle(_:)`. A click or Space (while focused) flips it.
+///
+/// ```swift
+/// Toggle("Wi-Fi", isOn: $isWiFiOn)
+/// Toggle(isOn: $vibrate) { Label("Vibrate", systemImage: "iphone.radiowaves.left.and.right") }
+///     .toggleStyle(.checkbox)
+/// ```
+public struct Toggle<Label: View> {
+  let isOn: Binding<Bool>
+  let label: Label
+
+  /// A toggle with a custom label.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+}
+
+extension Toggle where Label == Text {
+  /// A toggle with a text label.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+extension Toggle: PrimitiveView {
+  /// Implementation detail: makes the node.
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    let node = ToggleNode(parent: parent)
+    node.update(isOn: view.isOn, label: AnyView(view.label))
+    return node
+  }
+
+  /// Implementation detail: updates the node.
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: ToggleNode.self).update(isOn: view.isOn, label: AnyView(view.label))
+  }
+}
+
+/// The node of a `Toggle`: it flips the binding on click and Space, and shows the style's body.
+final class ToggleNode: ControlNode {
+  private var isOn = Binding<Bool>.constant(false)
+  private var label = AnyView(EmptyView())
+  private var isBuiltInStyle = true
+  private var styleFadesItself = false
+
+  func update(isOn: Binding<Bool>, label: AnyView) {
+    self.isOn = isOn
+    self.label = label
+    rebuild()
+  }
+
+  private func rebuild() {
+    let style = environment.toggleStyle ?? AnyToggleStyle(DefaultToggleStyle())
+    isBuiltInStyle = style.isBuiltIn
+    styleFadesItself = style.fadesItself
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+    setContent(style.makeBody(configuration))
+  }
+
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    super.environmentDidChange(newEnvironment)
+    rebuild()
+  }
+
+  override var handlesPointer: Bool { isBuiltInStyle }
+  override var fadesWhenDisabled: Bool { isBuiltInStyle && !styleFadesItself }
+  override var acceptsInput: Bool { environment.isEnabled && isBuiltInStyle }
+
+  override func pointerDragged(to point: CGPoint) {
+    setPressed(frame.contains(point))
+  }
+
+  override func pointerUp(at point: CGPoint, inside: Bool) {
+    setPressed(false)
+    if inside { flip() }
+  }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    guard event.key == .space, event.modifiers.isDisjoint(with: [.control, .command, .option]) else {
+      return false
+    }
+    flip()
+    return true
+  }
+
+  private func flip() {
+    guard environment.isEnabled else { return }
+    isOn.wrappedValue.toggle()
+  }
+
+  override var typeName: String { "Toggle" }
+}

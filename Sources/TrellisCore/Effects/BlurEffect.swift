@@ -1,0 +1,36 @@
+struct BlurModifier: PrimitiveModifier {
+  typealias NodeType = BlurNode
+  let radius: CGFloat
+  let isOpaque: Bool
+}
+
+/// `.blur`: draws the content in a layer blurred with a Gaussian of `radius` points.
+final class BlurNode: PassThroughNode<BlurModifier> {
+  override func modifierDidChange(from old: BlurModifier) { graph.setNeedsDisplay(frame) }
+
+  override func draw(into list: inout DisplayListBuilder) {
+    guard modifier.radius > 0 else { return super.draw(into: &list) }
+    var content = DisplayListBuilder()
+    super.draw(into: &content)
+    guard !content.items.isEmpty else { return }
+    let effects = LayerEffects(blurRadius: modifier.radius, bounds: DisplayItemBounds.of(content.items))
+    // An opaque blur keeps to the view's bounds instead of spreading past them.
+    if modifier.isOpaque { list.append(.pushClip(Path(frame), eoFill: false)) }
+    list.append(.pushLayer(effects))
+    list.items.append(contentsOf: content.items)
+    list.append(.popLayer)
+    if modifier.isOpaque { list.append(.popClip) }
+  }
+}
+
+extension View {
+  /// Blurs the view's drawing by `radius` points. With `opaque`, the blur stays inside the view's
+  /// bounds. Layout is unchanged.
+  ///
+  /// ```swift
+  /// Image("photo").resizable().scaledToFill().blur(radius: 8)
+  /// ```
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    modifier(BlurModifier(radius: cleanLength(radius, "blur radius") ?? 0, isOpaque: opaque))
+  }
+}

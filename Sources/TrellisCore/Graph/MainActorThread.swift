@@ -1,0 +1,19 @@
+/// Which thread runs main-actor code. In an app that is the main thread; under a test runner the
+/// main actor may run on another, so the graph records the thread it runs on.
+enum MainActorThread {
+  private nonisolated(unsafe) static var thread: pthread_t?
+  private static let lock = NSLock()
+
+  /// Remembers the current thread as the main actor's; called from main-actor code.
+  @MainActor static func record() {
+    let current = pthread_self()
+    lock.withLock { thread = current }
+  }
+
+  /// Whether the current thread is the one main-actor code runs on.
+  static var isCurrent: Bool {
+    if Thread.isMainThread { return true }
+    let current = pthread_self()
+    return lock.withLock { thread.map { pthread_equal($0, current) != 0 } ?? false }
+  }
+}

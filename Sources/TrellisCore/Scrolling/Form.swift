@@ -1,0 +1,132 @@
+/// A settings form: rows in rounded groups, each control's label on the leading side and the
+/// control at the trailing edge; sections group rows under a header and above a footer. The
+/// form scrolls when it is taller than its space.
+///
+/// ```swift
+/// Form {
+///     Section("Network") {
+///         Toggle("Wi-Fi", isOn: $wifi)
+///         Picker("Band", selection: $band) { Text("2.4 GHz").tag(0); Text("5 GHz").tag(1) }
+///     }
+/// }
+/// ```
+public struct Form<Content: View> {
+  let content: Content
+
+  /// A form of the rows and sections `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension Form: View {
+  /// The view's content.
+  public var body: some View {
+    ScrollView(.vertical) {
+      RowGroup(style: .form, content: content).padding(20)
+    }
+  }
+}
+
+/// A group of rows in a list or a form, with an optional header above and footer below.
+///
+/// ```swift
+/// Section {
+///     Toggle("Notifications", isOn: $notify)
+/// } header: {
+///     Text("Alerts")
+/// } footer: {
+///     Text("Shown on the lock screen.")
+/// }
+/// ```
+public struct Section<Parent: View, Content: View, Footer: View> {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+}
+
+extension Section {
+  /// A section with a header and a footer.
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: header, content: content(), footer: footer)
+  }
+
+  /// A section with a header and a footer built by closures.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+  ) {
+    self.init(header: header(), content: content(), footer: footer())
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(header: header, content: content(), footer: EmptyView())
+  }
+
+  /// A section with a header built by a closure.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(header: header(), content: content(), footer: EmptyView())
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), content: content(), footer: footer)
+  }
+
+  /// A section with a footer built by a closure.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(header: EmptyView(), content: content(), footer: footer())
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section with no header or footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), content: content(), footer: EmptyView())
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section with a text header.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(title), content: content(), footer: EmptyView())
+  }
+}
+
+extension Section: View {
+  /// The view's content.
+  public var body: some View {
+    SectionBody(header: header, content: content, footer: footer)
+      .layoutValue(key: SectionMarkerKey.self, value: true)
+  }
+}
+
+/// A section laid out for the list or form around it.
+struct SectionBody<Parent: View, Content: View, Footer: View>: View {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+  @Environment(\.rowGroupStyle) private var style
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if !(header is EmptyView) {
+        if style == .form {
+          header.font(.body.weight(.semibold)).padding(.leading, 4).padding(.bottom, 7)
+        } else {
+          header.font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
+            .padding(.horizontal, 10).padding(.top, 10).padding(.bottom, 2)
+        }
+      }
+      RowGroup(style: style, content: content)
+      if !(footer is EmptyView) {
+        footer.font(.footnote).foregroundStyle(.secondary)
+          .padding(.horizontal, style == .form ? 4 : 10).padding(.top, 6)
+      }
+    }
+  }
+}

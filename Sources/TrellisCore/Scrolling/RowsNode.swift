@@ -1,0 +1,249 @@
+/// How a group of rows is laid out.
+enum RowGroupStyle: Hashable, Sendable {
+  /// A list: padded rows with separators between them, selectable.
+  case list
+  /// A settings form: runs of rows in rounded boxes, controls at the trailing edge of their rows.
+  case form
+}
+
+struct RowGroupStyleKey: EnvironmentKey {
+  static let defaultValue = RowGroupStyle.list
+}
+
+/// A list's selection, read and written through row tags.
+struct ListSelection {
+  let isSelected: @MainActor (AnyHashable) -> Bool
+  let select: @MainActor (AnyHashable, _ extending: Bool) -> Void
+}
+
+struct ListSelectionKey: EnvironmentKey {
+  static let defaultValue: ListSelection? = nil
+}
+
+extension EnvironmentValues {
+  var rowGroupStyle: RowGroupStyle {
+    get { self[RowGroupStyleKey.self] }
+    set { self[RowGroupStyleKey.self] = newValue }
+  }
+
+  var listSelection: ListSelection? {
+    get { self[ListSelectionKey.self] }
+    set { self[ListSelectionKey.self] = newValue }
+  }
+}
+
+/// Marks a section's view, so that the rows around it place it whole rather than as a row.
+struct SectionMarkerKey: LayoutValueKey {
+  static let defaultValue = false
+}
+
+/// The rows of a list, a form or a section.
+struct RowGroup<Content: View>: PrimitiveView {
+  let style: RowGroupStyle
+  let content: Content
+
+  static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    let node = RowsNode(style: view.style, parent: parent)
+    node.setContent(view.content)
+    return node
+  }
+
+  static func _updateNode(_ node: _Node, with view: Self) {
+    let node = unsafeDowncast(node, to: RowsNode.self)
+    node.setContent(view.content)
+  }
+}
+
+/// Lays out rows one below the other, each padded and at least a minimum height, with separators
+/// between them; sections inside are placed whole. In a form, runs of rows sit in rounded boxes.
+/// When the list has a selection, a click on a row (outside any control in it) selects its tag.
+final class RowsNode: LayoutNode, InteractiveNode {
+  let style: RowGroupStyle
+  private var layout = Arrangement()
+  private var pressedRow: Int?
+  private var hoveredRow: Int?
+
+  init(style: RowGroupStyle, parent: _Node) {
+    self.style = style
+    super.init(parent: parent)
+  }
+
+  override var environmentForChildren: EnvironmentValues {
+    var values = environment
+    values.rowGroupStyle = style
+    values.isFormRowLayout = style == .form
+    return values
+  }
+
+  /// Where everything goes, in coordinates relative to the node's top-left corner.
+  struct Arrangement {
+    var rows: [(item: TaggedView, outer: CGRect, inner: CGRect, isSection: Bool)] = []
+    var boxes: [CGRect] = []
+    /// Separator lines, each with the index of the row below it.
+    var separators: [(rect: CGRect, below: Int)] = []
+    var size = CGSize.zero
+  }
+
+  private var padding: CGSize { style == .form ? CGSize(width: 12, height: 8) : CGSize(width: 10, height: 6) }
+  private var minimumRowHeight: CGFloat { style == .form ? 38 : 28 }
+  private static let blockGap: CGFloat = 18
+
+  private func isSection(_ node: LayoutNode) -> Bool {
+    node.layoutValue(ObjectIdentifier(SectionMarkerKey.self)) as? Bool ?? false
+  }
+
+  private func arrange(width proposed: CGFloat?) -> Arrangement {
+    let items = TaggedContent.collect(content)
+    let pad = padding
+    let width =
+      proposed
+      ?? items.map { item in
+        item.node.sizeThatFits(.unspecified).width + (isSection(item.node) ? 0 : pad.width * 2)
+      }.max() ?? 0
+    var result = Arrangement()
+    var y: CGFloat = 0
+    var boxStart: CGFloat?
+    var previousWasRow = false
+    func closeBox() {
+      guard let start = boxStart else { return }
+      result.boxes.append(CGRect(x: 0, y: start, width: width, height: y - start))
+      boxStart = nil
+      y += Self.blockGap
+    }
+    for item in items {
+      if isSection(item.node) {
+        closeBox()
+        let size = item.node.sizeThatFits(ProposedViewSize(width: width, height: nil))
+        let rect = CGRect(x: 0, y: y, width: width, height: size.height)
+        result.rows.append((item, rect, rect, true))
+        y += size.height + (style == .form ? Self.blockGap : 0)
+        previousWasRow = false
+        continue
+      }
+      if style == .form && boxStart == nil { boxStart = y }
+      if previousWasRow {
+        // Separators start at the rows' leading inset; in a box they run to its border.
+        let end = style == .form ? width - 1 : width - pad.width
+        let line = CGRect(x: pad.width, y: y - 1, width: max(0, end - pad.width), height: 1)
+        result.separators.append((line, result.rows.count))
+      }
+      let offer = ProposedViewSize(width: max(0, width - pad.width * 2), height: nil)
+      let size = item.node.sizeThatFits(offer)
+      let height = max(minimumRowHeight, size.height + pad.height * 2)
+      let outer = CGRect(x: 0, y: y, width: width, height: height)
+      let inner = CGRect(
+        x: pad.width, y: y + ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
+      result.rows.append((item, outer, inner, false))
+      y += height
+      previousWasRow = true
+    }
+    closeBox()
+    if style == .form, y > 0 { y -= Self.blockGap }
+    result.size = CGSize(width: width, height: max(0, y))
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    arrange(width: proposal.width).size
+  }
+
+  override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    var arrangement = arrange(width: rect.width)
+    let mirror = environment.layoutDirection == .rightToLeft
+    func toRoot(_ local: CGRect) -> CGRect {
+      var moved = local.offsetBy(dx: rect.minX, dy: rect.minY)
+      if mirror { moved.origin.x = rect.minX + rect.maxX - moved.maxX }
+      return moved
+    }
+    arrangement.rows = arrangement.rows.map { ($0.item, toRoot($0.outer), toRoot($0.inner), $0.isSection) }
+    arrangement.boxes = arrangement.boxes.map(toRoot)
+    arrangement.separators = arrangement.separators.map { (toRoot($0.rect), $0.below) }
+    layout = arrangement
+    for row in arrangement.rows {
+      let offer = ProposedViewSize(
+        width: row.isSection ? row.inner.width : max(0, rect.width - padding.width * 2), height: nil)
+      row.item.node.place(in: row.inner, proposal: offer)
+    }
+  }
+
+  // MARK: Selection
+
+  private var selection: ListSelection? { style == .list ? environment.listSelection : nil }
+
+  private func row(at point: CGPoint) -> Int? {
+    layout.rows.firstIndex { !$0.isSection && $0.item.tag != nil && $0.outer.contains(point) }
+  }
+
+  var acceptsInput: Bool { environment.isEnabled && selection != nil }
+
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    if let hit = super.hitTest(point) { return hit }
+    guard selection != nil, row(at: point) != nil else { return nil }
+    return self
+  }
+
+  func pointerDown(at point: CGPoint) { pressedRow = row(at: point) }
+
+  func pointerUp(at point: CGPoint, inside: Bool) {
+    defer { pressedRow = nil }
+    guard let index = pressedRow, index == row(at: point), let tag = layout.rows[index].item.tag else {
+      return
+    }
+    selection?.select(tag, false)
+    graph.setNeedsDisplay(frame)
+  }
+
+  func pointerEntered() { graph.pointerObservers.add(self) }
+
+  func pointerExited() {
+    graph.pointerObservers.remove(self)
+    if hoveredRow != nil {
+      hoveredRow = nil
+      graph.setNeedsDisplay(frame)
+    }
+  }
+
+  // MARK: Drawing
+
+  override func draw(into list: inout DisplayListBuilder) {
+    let palette = ControlPalette(environment)
+    for box in layout.boxes {
+      ControlDrawing.fill(box, radius: 10, palette.groupBackground, into: &list)
+      ControlDrawing.hairline(box, radius: 10, palette.border().withOpacity(0.8), into: &list)
+    }
+    var highlighted = Set<Int>()
+    if let selection {
+      for (index, row) in layout.rows.enumerated() where !row.isSection {
+        let selected = row.item.tag.map(selection.isSelected) ?? false
+        if selected || index == hoveredRow {
+          highlighted.insert(index)
+          ControlDrawing.fill(
+            row.outer.insetBy(dx: 4, dy: 1), radius: 6, selected ? palette.selectedRow : palette.rowHighlight,
+            into: &list)
+        }
+      }
+    }
+    // A highlighted row's rounded fill reads as its own edge; separators beside it would cut it.
+    for separator in layout.separators
+    where !highlighted.contains(separator.below) && !highlighted.contains(separator.below - 1) {
+      list.append(.fill(Path(separator.rect), .color(palette.separator), eoFill: false))
+    }
+    super.draw(into: &list)
+  }
+
+  override var typeName: String { style == .form ? "Form" : "List" }
+
+  override func layoutTreeNodes() -> [LayoutTreeNode] {
+    subviews.flatMap { $0.layoutTreeNodes() }
+  }
+}
+
+extension RowsNode: PointerObserver {
+  func pointerMoved(to point: CGPoint) {
+    let now = frame.contains(point) ? row(at: point) : nil
+    if now != hoveredRow {
+      hoveredRow = now
+      graph.setNeedsDisplay(frame)
+    }
+  }
+}

@@ -1,0 +1,281 @@
+/// The node of a scroll view: it lays its content out at its ideal length along the scroll axes,
+/// moves it by the scroll offset (kept between zero and the overflow), clips it to the viewport,
+/// and draws overlay scroll bars while the pointer is over it.
+final class ScrollNode: LayoutNode, InteractiveNode {
+  private(set) var axes: Axis.Set = .vertical
+  private var showsIndicators = true
+  /// How far the content is scrolled, in points from its top-left corner.
+  private(set) var offset = CGPoint.zero
+  /// The content's size at the last placement.
+  private(set) var contentSize = CGSize.zero
+  private var isPointerInside = false
+  private var hoveredBar: Axis?
+  private var draggedBar: (axis: Axis, grab: CGFloat)?
+
+  override init(parent: _Node?, graph: ViewGraph? = nil) {
+    super.init(parent: parent, graph: graph)
+    self.graph.pointerObservers.add(self)
+  }
+
+  func update(axes: Axis.Set, showsIndicators: Bool) {
+    if axes != self.axes {
+      self.axes = axes
+      invalidateLayout()
+    }
+    if showsIndicators != self.showsIndicators {
+      self.showsIndicators = showsIndicators
+      graph.setNeedsDisplay(frame)
+    }
+  }
+
+  override func dispose() {
+    graph.pointerObservers.remove(self)
+    super.dispose()
+  }
+
+  // MARK: Layout
+
+  private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  /// The content's size for `proposal`: several views stack along the scroll axis.
+  private func measureContent(_ proposal: ProposedViewSize) -> CGSize {
+    let nodes = subviews
+    if nodes.isEmpty { return .zero }
+    if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
+    var cache: Void = ()
+    let subviews = LayoutSubviews(nodes, container: self)
+    if axes == .horizontal {
+      return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    return VStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let content = measureContent(contentProposal(proposal))
+    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+  }
+
+  override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    let childProposal = contentProposal(ProposedViewSize(rect.size))
+    let size = measureContent(childProposal)
+    contentSize = size
+    offset = clamped(offset, viewport: rect.size)
+    // Content narrower than the viewport is centered across the scroll axis, and starts at the
+    // top (leading) edge along it.
+    let x = axes.contains(.horizontal) ? rect.minX - offset.x : rect.minX + (rect.width - size.width) / 2
+    let y = axes.contains(.vertical) ? rect.minY - offset.y : rect.minY + (rect.height - size.height) / 2
+    let contentRect = CGRect(x: x, y: y, width: size.width, height: size.height)
+    let nodes = subviews
+    if nodes.count == 1 {
+      nodes[0].place(in: contentRect, proposal: childProposal)
+      return
+    }
+    var cache: Void = ()
+    let layoutSubviews = LayoutSubviews(nodes, container: self)
+    if axes == .horizontal {
+      HStackLayout().placeSubviews(
+        in: contentRect, proposal: childProposal, subviews: layoutSubviews, cache: &cache)
+    } else {
+      VStackLayout().placeSubviews(
+        in: contentRect, proposal: childProposal, subviews: layoutSubviews, cache: &cache)
+    }
+    layoutSubviews.commitPlacements(in: contentRect)
+  }
+
+  // MARK: Scrolling
+
+  /// The largest offset along each axis: how far the content overflows the viewport.
+  private func maximumOffset(viewport: CGSize) -> CGPoint {
+    CGPoint(
+      x: axes.contains(.horizontal) ? max(0, contentSize.width - viewport.width) : 0,
+      y: axes.contains(.vertical) ? max(0, contentSize.height - viewport.height) : 0)
+  }
+
+  private func clamped(_ point: CGPoint, viewport: CGSize) -> CGPoint {
+    let limit = maximumOffset(viewport: viewport)
+    func clean(_ value: CGFloat, _ maximum: CGFloat) -> CGFloat {
+      guard value.isFinite else { return 0 }
+      return min(max(0, value), maximum)
+    }
+    return CGPoint(x: clean(point.x, limit.x), y: clean(point.y, limit.y))
+  }
+
+  /// Scrolls to `point` (clamped); returns whether the offset changed.
+  @discardableResult func scroll(to point: CGPoint) -> Bool {
+    let viewport = layoutFrame.isNull ? frame.size : layoutFrame.size
+    let target = clamped(point, viewport: viewport)
+    guard target != offset else { return false }
+    offset = target
+    if !layoutFrame.isNull, let proposal = placedProposal {
+      placeSubviews(in: layoutFrame, proposal: proposal)
+    }
+    graph.setNeedsDisplay(frame)
+    return true
+  }
+
+  var acceptsInput: Bool { environment.isEnabled }
+
+  func scrolled(by delta: CGSize) -> Bool {
+    var delta = delta
+    if !delta.width.isFinite { delta.width = 0 }
+    if !delta.height.isFinite { delta.height = 0 }
+    // A wheel that only turns vertically scrolls a horizontal-only view sideways.
+    if axes == .horizontal, delta.width == 0 { delta = CGSize(width: delta.height, height: 0) }
+    return scroll(to: CGPoint(x: offset.x + delta.width, y: offset.y + delta.height))
+  }
+
+  // MARK: Scroll bars
+
+  private static let barInset: CGFloat = 3
+
+  private func barThickness(_ axis: Axis) -> CGFloat {
+    hoveredBar == axis || draggedBar?.axis == axis ? 8 : 6
+  }
+
+  private func overflows(_ axis: Axis) -> Bool {
+    let limit = maximumOffset(viewport: frame.size)
+    return axis == .vertical
+      ? axes.contains(.vertical) && limit.y > 0.5 : axes.contains(.horizontal) && limit.x > 0.5
+  }
+
+  /// The strip a scroll bar's thumb moves along.
+  private func track(_ axis: Axis) -> CGRect {
+    let inset = Self.barInset
+    let corner: CGFloat = overflows(.vertical) && overflows(.horizontal) ? 10 : 0
+    let thickness: CGFloat = 8
+    switch axis {
+    case .vertical:
+      let x =
+        environment.layoutDirection == .rightToLeft ? frame.minX + inset : frame.maxX - inset - thickness
+      return CGRect(
+        x: x, y: frame.minY + inset, width: thickness, height: max(0, frame.height - inset * 2 - corner))
+    case .horizontal:
+      return CGRect(
+        x: frame.minX + inset, y: frame.maxY - inset - thickness,
+        width: max(0, frame.width - inset * 2 - corner), height: thickness)
+    }
+  }
+
+  /// The thumb: its length is the visible fraction of the content, its position the offset's.
+  private func thumb(_ axis: Axis) -> CGRect {
+    let track = track(axis)
+    let viewport = axis == .vertical ? frame.height : frame.width
+    let content = axis == .vertical ? contentSize.height : contentSize.width
+    let trackLength = axis == .vertical ? track.height : track.width
+    let length = min(trackLength, max(28, trackLength * viewport / max(content, 1)))
+    let limit =
+      axis == .vertical ? maximumOffset(viewport: frame.size).y : maximumOffset(viewport: frame.size).x
+    let current = axis == .vertical ? offset.y : offset.x
+    let position = limit > 0 ? (trackLength - length) * current / limit : 0
+    let thickness = barThickness(axis)
+    switch axis {
+    case .vertical:
+      return CGRect(x: track.maxX - thickness, y: track.minY + position, width: thickness, height: length)
+    case .horizontal:
+      return CGRect(x: track.minX + position, y: track.maxY - thickness, width: length, height: thickness)
+    }
+  }
+
+  private var showsBars: Bool {
+    showsIndicators && (isPointerInside || draggedBar != nil)
+  }
+
+  private func bar(at point: CGPoint) -> Axis? {
+    guard showsIndicators else { return nil }
+    for axis in [Axis.vertical, .horizontal]
+    where overflows(axis) && track(axis).insetBy(dx: -2, dy: -2).contains(point) {
+      return axis
+    }
+    return nil
+  }
+
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    guard frame.contains(point) else { return nil }
+    if bar(at: point) != nil { return self }
+    return super.hitTest(point)
+  }
+
+  override func contains(_ point: CGPoint) -> Bool { frame.contains(point) }
+
+  func pointerDown(at point: CGPoint) {
+    guard let axis = bar(at: point) else { return }
+    let thumb = thumb(axis)
+    let along = axis == .vertical ? point.y : point.x
+    if thumb.contains(point) {
+      draggedBar = (axis, along - (axis == .vertical ? thumb.minY : thumb.minX))
+    } else {
+      // A click on the track centers the thumb there, then drags it.
+      let half = (axis == .vertical ? thumb.height : thumb.width) / 2
+      draggedBar = (axis, half)
+      dragThumb(to: point)
+    }
+    graph.setNeedsDisplay(frame)
+  }
+
+  func pointerDragged(to point: CGPoint) { dragThumb(to: point) }
+
+  private func dragThumb(to point: CGPoint) {
+    guard let (axis, grab) = draggedBar else { return }
+    let track = track(axis)
+    let thumb = thumb(axis)
+    let travel = axis == .vertical ? track.height - thumb.height : track.width - thumb.width
+    let along = (axis == .vertical ? point.y - track.minY : point.x - track.minX) - grab
+    let fraction = travel > 0 ? min(max(0, along / travel), 1) : 0
+    let limit = maximumOffset(viewport: frame.size)
+    if axis == .vertical {
+      scroll(to: CGPoint(x: offset.x, y: fraction * limit.y))
+    } else {
+      scroll(to: CGPoint(x: fraction * limit.x, y: offset.y))
+    }
+  }
+
+  func pointerUp(at point: CGPoint, inside: Bool) {
+    draggedBar = nil
+    hoveredBar = bar(at: point)
+    isPointerInside = frame.contains(point)
+    graph.setNeedsDisplay(frame)
+  }
+
+  // MARK: Drawing
+
+  override func draw(into list: inout DisplayListBuilder) {
+    list.group(.pushClip(Path(frame), eoFill: false), .popClip) { super.draw(into: &$0) }
+    guard showsBars else { return }
+    let palette = ControlPalette(environment)
+    for axis in [Axis.vertical, .horizontal] where overflows(axis) {
+      let active = hoveredBar == axis || draggedBar?.axis == axis
+      if active {
+        let track = track(axis)
+        ControlDrawing.fill(track, radius: 4, palette.track().withOpacity(0.45), into: &list)
+      }
+      let thumb = thumb(axis)
+      let shade = Color(white: palette.isDark ? 1 : 0, opacity: active ? 0.5 : 0.32)
+      ControlDrawing.fill(
+        thumb, radius: min(thumb.width, thumb.height) / 2, palette.resolve(shade), into: &list)
+    }
+  }
+
+  override var typeName: String { "ScrollView" }
+}
+
+extension ScrollNode: PointerObserver {
+  func pointerMoved(to point: CGPoint) {
+    let inside = isAlive && frame.contains(point)
+    let bar = inside ? bar(at: point) : nil
+    guard inside != isPointerInside || bar != hoveredBar else { return }
+    isPointerInside = inside
+    hoveredBar = bar
+    graph.setNeedsDisplay(frame)
+  }
+
+  func pointerExited() {
+    guard isPointerInside || hoveredBar != nil else { return }
+    isPointerInside = false
+    hoveredBar = nil
+    graph.setNeedsDisplay(frame)
+  }
+}

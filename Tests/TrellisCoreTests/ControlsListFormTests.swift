@@ -1,0 +1,103 @@
+import Testing
+import TrellisCore
+import TrellisTesting
+
+@MainActor
+struct ControlsListFormTests {
+  struct Pet: Identifiable {
+    let id: Int
+    var name: String
+    var isFavorite = false
+  }
+
+  struct Pets: View {
+    @State var pets = (1...30).map { Pet(id: $0, name: "Pet \($0)") }
+    @State var selection: Int?
+    var body: some View {
+      VStack {
+        List(pets, selection: $selection) { pet in
+          Text(pet.name)
+        }
+        .frame(height: 200)
+        .accessibilityIdentifier("list")
+        Text("selected \(selection.map(String.init) ?? "none")")
+      }
+    }
+  }
+
+  @Test func rowsArePaddedAndStacked() {
+    let host = TestHost(Pets(), size: CGSize(width: 300, height: 300), text: .fixedAdvance)
+    let top = host.frame(of: "list")!.minY
+    // 4 points above the first row; a row is its text (20) with 6 above and below (at least
+    // 28), and the text sits 10 points in from the leading edge.
+    #expect(host.find(text: "Pet 1")?.frame == CGRect(x: 10, y: top + 10, width: 50, height: 20))
+    #expect(host.find(text: "Pet 2")?.frame == CGRect(x: 10, y: top + 42, width: 50, height: 20))
+  }
+
+  @Test func clickSelectsARowAndScrollingMovesRows() {
+    let host = TestHost(Pets(), size: CGSize(width: 300, height: 300), text: .fixedAdvance)
+    let top = host.frame(of: "list")!.minY
+    host.tap(text: "Pet 3")
+    #expect(host.find(text: "selected 3") != nil)
+    host.scroll(at: CGPoint(x: 150, y: 100), by: CGSize(width: 0, height: 64))
+    #expect(host.find(text: "Pet 3")?.frame.minY == top + 74 - 64)
+    host.tap(text: "Pet 5")
+    #expect(host.find(text: "selected 5") != nil)
+    host.scroll(at: CGPoint(x: 150, y: 100), by: CGSize(width: 0, height: 100_000))
+    // 30 rows of 32 and 8 points of padding: 968 points in a 200-point list.
+    #expect(host.find(text: "Pet 30")?.frame.maxY == top + 200 - 4 - 6)
+  }
+
+  @Test func listOfBindingsEditsTheData() {
+    struct Favorites: View {
+      @State var pets = [Pet(id: 1, name: "Rex"), Pet(id: 2, name: "Tom")]
+      var body: some View {
+        VStack {
+          List($pets) { $pet in
+            Toggle(pet.name, isOn: $pet.isFavorite).accessibilityIdentifier("fav\(pet.id)")
+          }
+          .frame(height: 100)
+          Text(pets.filter(\.isFavorite).map(\.name).joined(separator: ","))
+            .accessibilityIdentifier("favorites")
+        }
+      }
+    }
+    let host = TestHost(Favorites(), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    host.tap(id: "fav2")
+    #expect(host.find(id: "favorites")?.text == "Tom")
+  }
+
+  struct Settings: View {
+    @State var wifi = true
+    @State var name = "Trellis"
+    var body: some View {
+      Form {
+        Section("Network") {
+          Toggle("Wi-Fi", isOn: $wifi).accessibilityIdentifier("wifi")
+          TextField("Name", text: $name).accessibilityIdentifier("name")
+        }
+        Text("Plain row").accessibilityIdentifier("plain")
+      }
+      .frame(width: 400, height: 300)
+    }
+  }
+
+  @Test func formRowsPutLabelsLeadingAndControlsTrailing() {
+    let host = TestHost(Settings(), size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    // 20 points of form padding, 12 inside each row: rows span x 32...368.
+    let wifi = host.frame(of: "wifi")!
+    #expect(wifi.minX == 32)
+    #expect(wifi.maxX == 368)
+    #expect(host.find(text: "Wi-Fi")?.frame.minX == 32)
+    #expect(host.tree.all(ofType: "Switch").first?.frame.maxX == 368)
+    // Header: 20 points of padding, then the header text (20) and 7 below it.
+    #expect(host.find(text: "Network")?.frame == CGRect(x: 24, y: 20, width: 70, height: 20))
+    // The first row starts at 47 and is 38 high; the 22-point switch row sits 8 points down.
+    #expect(wifi.minY == 55)
+    let field = host.tree.all(ofType: "TextField").first!.frame
+    #expect(field.maxX == 368)
+    #expect(host.find(text: "Name")?.frame.minX == 32)
+    // A plain row after the section sits in a box of its own, 18 points further down.
+    #expect(host.frame(of: "plain")?.minX == 32)
+  }
+}
