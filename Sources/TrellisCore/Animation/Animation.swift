@@ -45,7 +45,9 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// A spring with a response time (seconds per oscillation) and a damping fraction (1: no bounce).
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  )
     -> Animation
   {
     let response = max(0.01, response.isFinite ? response : 0.5)
@@ -54,7 +56,11 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// A spring that settles in about `duration` seconds, bouncing by `bounce` (0: none, 1: endless).
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+  // Disfavoured so that `.spring()`, with every argument defaulted, means the response spring.
+  @_disfavoredOverload
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
     spring(response: duration, dampingFraction: 1 - min(max(bounce, -1), 0.99))
   }
 

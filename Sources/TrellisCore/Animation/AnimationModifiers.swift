@@ -12,7 +12,9 @@ struct AnimationValueModifier<Value: Equatable>: PrimitiveModifier {
 }
 
 /// `.animation(_:value:)`: changes below animate with `animation` in the pass where `value` changed.
-final class AnimationValueNode<Value: Equatable>: PassThroughNode<AnimationValueModifier<Value>>, TransactionScope {
+final class AnimationValueNode<Value: Equatable>: PassThroughNode<AnimationValueModifier<Value>>,
+  TransactionScope
+{
   override func didInstall() { graph.hasAnimationScopes = true }
 
   private var changedInPass: Int?

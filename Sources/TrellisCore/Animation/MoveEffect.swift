@@ -7,7 +7,12 @@ struct MoveEffect: PrimitiveModifier {
 }
 
 final class MoveEffectNode: PassThroughNode<MoveEffect> {
-  private lazy var fraction = ValueAnimator(modifier.fraction)
+  private var fraction: ValueAnimator<Double>
+
+  required init(modifier: MoveEffect, parent: _Node) {
+    fraction = ValueAnimator(modifier.fraction)
+    super.init(modifier: modifier, parent: parent)
+  }
 
   override func modifierDidChange(from old: MoveEffect) {
     if fraction.set(modifier.fraction, animation: graph.animation(for: self), now: graph.passTime) {
@@ -47,11 +52,18 @@ struct DrawingOffset: PrimitiveModifier {
 }
 
 final class DrawingOffsetNode: PassThroughNode<DrawingOffset> {
-  private lazy var offset = ValueAnimator(AnimatablePair(modifier.offset.width, modifier.offset.height))
+  private var offset: ValueAnimator<AnimatablePair<CGFloat, CGFloat>>
+
+  required init(modifier: DrawingOffset, parent: _Node) {
+    offset = ValueAnimator(AnimatablePair(modifier.offset.width, modifier.offset.height))
+    super.init(modifier: modifier, parent: parent)
+  }
 
   override func modifierDidChange(from old: DrawingOffset) {
     let target = AnimatablePair(modifier.offset.width, modifier.offset.height)
-    if offset.set(target, animation: graph.animation(for: self), now: graph.passTime) { graph.startAnimating(self) }
+    if offset.set(target, animation: graph.animation(for: self), now: graph.passTime) {
+      graph.startAnimating(self)
+    }
     graph.setNeedsDisplay(frame)
   }
 

@@ -14,7 +14,8 @@ public struct Transaction {
   @MainActor static var current = Transaction()
 
   /// Runs `body` with `transaction` as the current one, so that state writes inside carry it.
-  @MainActor static func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+  @MainActor static func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R
+  {
     let saved = current
     if transaction.animation != nil || transaction.disablesAnimations { current = transaction }
     defer { current = saved }
@@ -24,7 +25,9 @@ public struct Transaction {
 
 /// Runs `body`, animating the changes it makes with `animation`.
 @MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+  -> Result
+{
   var transaction = Transaction(animation: animation)
   transaction.disablesAnimations = animation == nil
   return try Transaction.withTransaction(transaction, body)
@@ -32,6 +35,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// Runs `body` with a transaction, so the changes it makes carry it.
 @MainActor
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows
+  -> Result
+{
   try Transaction.withTransaction(transaction, body)
 }

@@ -86,12 +86,15 @@ struct TransitionStepsModifier: ViewModifier {
         move.edges.append(edge)
         if isActive { move.fraction = 1 }
       case .offset(let amount):
-        if isActive { offset = CGSize(width: offset.width + amount.width, height: offset.height + amount.height) }
+        if isActive {
+          offset = CGSize(width: offset.width + amount.width, height: offset.height + amount.height)
+        }
       case .custom(let custom): customs.append(custom)
       }
     }
     var view = AnyView(
-      content.opacity(opacity).scaleEffect(scale, anchor: anchor).modifier(move).modifier(DrawingOffset(offset: offset)))
+      content.opacity(opacity).scaleEffect(scale, anchor: anchor).modifier(move).modifier(
+        DrawingOffset(offset: offset)))
     for custom in customs { view = custom.apply(view, isActive) }
     return view
   }

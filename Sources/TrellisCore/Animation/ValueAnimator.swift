@@ -50,7 +50,9 @@ extension CGRect {
   var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
     get { AnimatablePair(AnimatablePair(origin.x, origin.y), AnimatablePair(size.width, size.height)) }
     set {
-      self = CGRect(x: newValue.first.first, y: newValue.first.second, width: newValue.second.first, height: newValue.second.second)
+      self = CGRect(
+        x: newValue.first.first, y: newValue.first.second, width: newValue.second.first,
+        height: newValue.second.second)
     }
   }
 }
@@ -69,7 +71,9 @@ extension Color.Resolved {
 
 extension CGRect {
   /// This rectangle replaced by the one `data` describes.
-  func with(_ data: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>) -> CGRect {
+  func with(_ data: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    -> CGRect
+  {
     var copy = self
     copy.animatableData = data
     return copy

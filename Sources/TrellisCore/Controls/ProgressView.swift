@@ -67,7 +67,8 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 extension ProgressView {
   /// A determinate progress bar with a label and a label for the current value.
   public init<V: BinaryFloatingPoint>(
-    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
     fraction = ProgressIndicator.fraction(ProgressIndicator.double(value), total: Double(total))
     self.label = label()
@@ -182,6 +183,22 @@ final class ProgressNode: LayoutNode {
     super.init(parent: parent)
   }
 
+  /// The spinner's turn, in radians, from the frame clock.
+  private var spinnerAngle = 0.0
+
+  override func didPlace() {
+    super.didPlace()
+    // An indeterminate spinner turns for as long as it is shown, so it asks for frames.
+    if view.fraction == nil { graph.startAnimating(self) }
+  }
+
+  override func advanceAnimations(to time: Double) -> Bool {
+    let base = super.advanceAnimations(to: time)
+    guard view.fraction == nil, isAlive else { return base }
+    spinnerAngle = (time * 2 * .pi).truncatingRemainder(dividingBy: 2 * .pi)
+    return true
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if view.isCircular { return CGSize(width: Self.spinnerSize, height: Self.spinnerSize) }
     // A bar takes the width it is offered and has a fixed height.
@@ -196,25 +213,34 @@ final class ProgressNode: LayoutNode {
       let center = CGPoint(x: ring.midX, y: ring.midY)
       let radius = min(ring.width, ring.height) / 2
       var circle = Path()
-      circle.addArc(center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+      circle.addArc(
+        center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
       list.append(.stroke(circle, .color(track), StrokeStyle(lineWidth: 3)))
-      let fraction = view.fraction ?? 0.3
+      let fraction = view.fraction ?? 0.28
       guard fraction > 0 else { return }
+      let start = Angle.degrees(-90) + (view.fraction == nil ? Angle.radians(spinnerAngle) : .zero)
       var arc = Path()
       arc.addArc(
-        center: center, radius: radius, startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction),
+        center: center, radius: radius, startAngle: start, endAngle: start + .degrees(360 * fraction),
         clockwise: false)
       list.append(.stroke(arc, .color(accent), StrokeStyle(lineWidth: 3, lineCap: .round)))
       return
     }
-    let bar = CGRect(x: frame.minX, y: frame.midY - Self.barHeight / 2, width: frame.width, height: Self.barHeight)
-    list.append(.fill(Path(roundedRect: bar, cornerRadius: Self.barHeight / 2, style: .circular), .color(track), eoFill: false))
+    let bar = CGRect(
+      x: frame.minX, y: frame.midY - Self.barHeight / 2, width: frame.width, height: Self.barHeight)
+    list.append(
+      .fill(
+        Path(roundedRect: bar, cornerRadius: Self.barHeight / 2, style: .circular), .color(track),
+        eoFill: false))
     let filled = bar.width * CGFloat(view.fraction ?? 0)
     guard filled > 0 else { return }
     var fill = bar
     fill.size.width = max(filled, Self.barHeight)
     if environment.layoutDirection == .rightToLeft { fill.origin.x = bar.maxX - fill.width }
-    list.append(.fill(Path(roundedRect: fill, cornerRadius: Self.barHeight / 2, style: .circular), .color(accent), eoFill: false))
+    list.append(
+      .fill(
+        Path(roundedRect: fill, cornerRadius: Self.barHeight / 2, style: .circular), .color(accent),
+        eoFill: false))
   }
 
   override var typeName: String { "ProgressView" }

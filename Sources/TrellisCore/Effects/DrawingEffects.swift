@@ -5,7 +5,13 @@ struct OpacityModifier: PrimitiveModifier {
 
 /// `.opacity`: draws the content in a layer composited at an opacity.
 final class OpacityNode: PassThroughNode<OpacityModifier> {
-  private lazy var opacity = ValueAnimator(modifier.opacity)
+  // Made with the node, from the first value, so that the first change animates from it.
+  private var opacity: ValueAnimator<Double>
+
+  required init(modifier: OpacityModifier, parent: _Node) {
+    opacity = ValueAnimator(modifier.opacity)
+    super.init(modifier: modifier, parent: parent)
+  }
 
   override func modifierDidChange(from old: OpacityModifier) {
     if opacity.set(modifier.opacity, animation: graph.animation(for: self), now: graph.passTime) {
@@ -47,7 +53,8 @@ final class ClipNode<S: Shape>: PassThroughNode<ClipModifier<S>> {
   }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    modifier.shape.path(in: frame).contains(point, eoFill: modifier.style.isEOFilled) ? super.hitTest(point) : nil
+    modifier.shape.path(in: frame).contains(point, eoFill: modifier.style.isEOFilled)
+      ? super.hitTest(point) : nil
   }
 
   override func contains(_ point: CGPoint) -> Bool {
@@ -69,9 +76,16 @@ struct TransformEffectModifier: PrimitiveModifier {
 /// around an anchor without changing layout.
 final class TransformEffectNode: PassThroughNode<TransformEffectModifier> {
   /// Scale x, scale y, and rotation in radians, animated together.
-  private lazy var values = ValueAnimator(Self.values(of: modifier.kind))
+  private var values: ValueAnimator<AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Double>>
 
-  private static func values(of kind: TransformEffectModifier.Kind) -> AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Double> {
+  required init(modifier: TransformEffectModifier, parent: _Node) {
+    values = ValueAnimator(Self.values(of: modifier.kind))
+    super.init(modifier: modifier, parent: parent)
+  }
+
+  private static func values(of kind: TransformEffectModifier.Kind) -> AnimatablePair<
+    AnimatablePair<CGFloat, CGFloat>, Double
+  > {
     switch kind {
     case .scale(let scale, _): AnimatablePair(AnimatablePair(scale.width, scale.height), 0)
     case .rotation(let angle, _): AnimatablePair(AnimatablePair(1, 1), angle.radians)
@@ -80,7 +94,8 @@ final class TransformEffectNode: PassThroughNode<TransformEffectModifier> {
   }
 
   override func modifierDidChange(from old: TransformEffectModifier) {
-    if values.set(Self.values(of: modifier.kind), animation: graph.animation(for: self), now: graph.passTime) {
+    if values.set(Self.values(of: modifier.kind), animation: graph.animation(for: self), now: graph.passTime)
+    {
       graph.startAnimating(self)
     }
     graph.setNeedsDisplay(frame)

@@ -51,7 +51,7 @@ final class RootNode: LayoutNode {
   }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
-    let children = (subviews + popups).flatMap { $0.layoutTreeNodes() }
+    let children = (subviews + leavingViews + popups).flatMap { $0.layoutTreeNodes() }
     return [LayoutTreeNode(type: "Root", frame: frame, children: children)]
   }
 }

@@ -77,7 +77,8 @@ class LayoutNode: _Node, ExplicitGuideSource {
     if nodes.isEmpty { return .zero }
     if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
     var cache: Void = ()
-    return VStackLayout().sizeThatFits(proposal: proposal, subviews: LayoutSubviews(nodes, container: self), cache: &cache)
+    return VStackLayout().sizeThatFits(
+      proposal: proposal, subviews: LayoutSubviews(nodes, container: self), cache: &cache)
   }
 
   static func sanitize(_ size: CGSize) -> CGSize {
@@ -100,10 +101,11 @@ class LayoutNode: _Node, ExplicitGuideSource {
       frame = target
       frameAnimator = ValueAnimator(target.animatableData)
     } else if target != targetFrame {
-      if frameAnimator.set(target.animatableData, animation: graph.animation(for: self), now: graph.passTime) {
+      if frameAnimator.set(target.animatableData, animation: graph.animation(for: self), now: graph.passTime)
+      {
         graph.startAnimating(self)
       }
-      frame = CGRect.zero.with(frameAnimator.presented)
+      frame = graph.roundToPixels(CGRect.zero.with(frameAnimator.presented))
     }
     targetFrame = target
     placedProposal = proposal
@@ -114,8 +116,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   static func sanitize(_ rect: CGRect) -> CGRect {
     func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-    func cleanLength(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : (value > 0 ? 1_000_000 : 0) }
-    return CGRect(x: clean(rect.minX), y: clean(rect.minY), width: cleanLength(rect.width), height: cleanLength(rect.height))
+    func cleanLength(_ value: CGFloat) -> CGFloat {
+      value.isFinite ? max(0, value) : (value > 0 ? 1_000_000 : 0)
+    }
+    return CGRect(
+      x: clean(rect.minX), y: clean(rect.minY), width: cleanLength(rect.width),
+      height: cleanLength(rect.height))
   }
 
   /// Places the subviews inside `rect`; subclasses override. By default, as in a `VStack`.
@@ -232,7 +238,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
     var running = false
     if frameAnimator.isAnimating {
       running = frameAnimator.advance(to: time) || running
-      frame = CGRect.zero.with(frameAnimator.presented)
+      frame = graph.roundToPixels(CGRect.zero.with(frameAnimator.presented))
     }
     if appearance.isAnimating { running = appearance.advance(to: time) || running }
     if !ghosts.isEmpty {
@@ -279,8 +285,15 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// The nodes of the layout tree for this view: usually one; modifiers that do not show up as
   /// views of their own return their content's.
   func layoutTreeNodes() -> [LayoutTreeNode] {
-    [LayoutTreeNode(type: typeName, frame: frame, children: subviews.flatMap { $0.layoutTreeNodes() })]
+    [
+      LayoutTreeNode(
+        type: typeName, frame: frame, children: (subviews + leavingViews).flatMap { $0.layoutTreeNodes() })
+    ]
   }
+
+  /// Views removed in an animated change that are still on screen, leaving through their
+  /// transition: drawn and reported, but taking no input.
+  final var leavingViews: [LayoutNode] { ghosts.map(\.node) }
 }
 
 extension ViewGraph {
