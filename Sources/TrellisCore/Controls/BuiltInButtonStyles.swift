@@ -3,7 +3,7 @@ public struct DefaultButtonStyle: ButtonStyle {
   /// The default style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    StandardButtonBody(configuration: configuration, kind: .neutral)
+    DefaultButtonBody(configuration: configuration)
   }
 }
 
@@ -128,5 +128,15 @@ struct StandardButtonBody: View {
         }
       }
       .opacity(isEnabled ? (kind == .borderless && configuration.isPressed ? 0.6 : 1) : 0.42)
+  }
+}
+
+/// The automatic style: neutral, or prominent for the window's default button, as on macOS.
+struct DefaultButtonBody: View {
+  let configuration: ButtonStyleConfiguration
+  @Environment(\.keyboardShortcut) private var shortcut
+
+  var body: some View {
+    StandardButtonBody(configuration: configuration, kind: shortcut == .defaultAction ? .prominent : .neutral)
   }
 }

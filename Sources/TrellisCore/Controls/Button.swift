@@ -40,7 +40,8 @@ extension Button: PrimitiveView {
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: ButtonNode.self).update(action: view.action, role: view.role, label: AnyView(view.label))
+    unsafeDowncast(node, to: ButtonNode.self).update(
+      action: view.action, role: view.role, label: AnyView(view.label))
   }
 }
 
@@ -144,6 +145,9 @@ final class ButtonNode: LayoutNode, InteractiveNode {
     self.isFocused = isFocused
     stateChanged()
   }
+
+  /// Runs the action as a click would (keyboard shortcuts use this).
+  func activate() { perform() }
 
   private func perform() {
     guard environment.isEnabled else { return }

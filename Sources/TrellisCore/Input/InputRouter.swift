@@ -6,11 +6,15 @@ final class InputRouter {
   private weak var hovered: LayoutNode?
   private weak var pressed: LayoutNode?
   private(set) weak var focused: LayoutNode?
+  /// The node a primary press went down on, until it is released.
+  var pressedNode: LayoutNode? { pressed }
 
   init(graph: ViewGraph) { self.graph = graph }
 
   private func target(at point: CGPoint) -> (any InteractiveNode)? {
-    guard let hit = graph.hitTest(point) as? any InteractiveNode, hit.acceptsInput, hit.isAlive else { return nil }
+    guard let hit = graph.hitTest(point) as? any InteractiveNode, hit.acceptsInput, hit.isAlive else {
+      return nil
+    }
     return hit
   }
 
@@ -27,7 +31,11 @@ final class InputRouter {
   }
 
   func pointerDown(at point: CGPoint, button: PointerButton) {
-    guard button == .primary else { return }
+    guard button == .primary else {
+      // Middle and secondary presses neither press nor focus; a view may still use them.
+      _ = target(at: point)?.otherButtonDown(button, at: point)
+      return
+    }
     pointerMoved(to: point)
     guard let node = target(at: point) else { return }
     pressed = node
@@ -63,7 +71,7 @@ final class InputRouter {
       moveFocus(backwards: event.modifiers.contains(.shift))
       return true
     }
-    return false
+    return performShortcut(event)
   }
 
   func setFocus(_ node: LayoutNode?) {

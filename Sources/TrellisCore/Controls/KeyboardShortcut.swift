@@ -1,0 +1,166 @@
+/// A key that can trigger a keyboard shortcut.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+  /// The key's character (named keys use private-use characters, as in SwiftUI).
+  public let character: Character
+
+  /// The key that types `character`.
+  public init(_ character: Character) { self.character = character }
+
+  public init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
+
+  public static let `return` = KeyEquivalent("\r")
+  public static let escape = KeyEquivalent("\u{1B}")
+  public static let space = KeyEquivalent(" ")
+  public static let tab = KeyEquivalent("\t")
+  public static let delete = KeyEquivalent("\u{8}")
+  public static let deleteForward = KeyEquivalent("\u{7F}")
+  public static let upArrow = KeyEquivalent("\u{F700}")
+  public static let downArrow = KeyEquivalent("\u{F701}")
+  public static let leftArrow = KeyEquivalent("\u{F702}")
+  public static let rightArrow = KeyEquivalent("\u{F703}")
+  public static let home = KeyEquivalent("\u{F729}")
+  public static let end = KeyEquivalent("\u{F72B}")
+  public static let pageUp = KeyEquivalent("\u{F72C}")
+  public static let pageDown = KeyEquivalent("\u{F72D}")
+}
+
+/// Modifier keys of a keyboard shortcut. On Linux, `.command` is the Control key.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let shift = EventModifiers(rawValue: 1)
+  public static let control = EventModifiers(rawValue: 2)
+  public static let option = EventModifiers(rawValue: 4)
+  public static let command = EventModifiers(rawValue: 8)
+  public static let all: EventModifiers = [.shift, .control, .option, .command]
+}
+
+/// A key combination that activates a button from anywhere in its window.
+public struct KeyboardShortcut: Hashable, Sendable {
+  /// The key.
+  public let key: KeyEquivalent
+  /// The modifier keys held with it.
+  public let modifiers: EventModifiers
+
+  /// A shortcut of `key` with `modifiers` (Command, which is Control on Linux, by default).
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// Return: the window's default button, drawn prominently.
+  public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+  /// Escape: the window's cancel button.
+  public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+  /// Whether `event` types this shortcut.
+  func matches(_ event: KeyEvent) -> Bool {
+    let key: KeyEquivalent? =
+      switch event.key {
+      case .returnKey: .return
+      case .escape: .escape
+      case .space: .space
+      case .tab: .tab
+      case .backspace: .delete
+      case .delete: .deleteForward
+      case .up: .upArrow
+      case .down: .downArrow
+      case .left: .leftArrow
+      case .right: .rightArrow
+      case .home: .home
+      case .end: .end
+      case .pageUp: .pageUp
+      case .pageDown: .pageDown
+      case .character(let text): text.count == 1 ? KeyEquivalent(Character(text.lowercased())) : nil
+      case .other: nil
+      }
+    guard let key, String(key.character).lowercased() == String(self.key.character).lowercased() else {
+      return false
+    }
+    var held: EventModifiers = []
+    if event.modifiers.contains(.shift) { held.insert(.shift) }
+    if event.modifiers.contains(.option) { held.insert(.option) }
+    // Linux has no Command key: Control (or Super) stands for it.
+    if event.modifiers.contains(.control) || event.modifiers.contains(.command) {
+      held.insert(modifiers.contains(.control) && !modifiers.contains(.command) ? .control : .command)
+    }
+    var wanted = modifiers
+    if wanted.contains(.control) && wanted.contains(.command) { wanted.remove(.control) }
+    return held == wanted
+  }
+}
+
+struct KeyboardShortcutKey: EnvironmentKey {
+  static let defaultValue: KeyboardShortcut? = nil
+}
+
+extension EnvironmentValues {
+  /// The keyboard shortcut of the control this view belongs to, if any.
+  public var keyboardShortcut: KeyboardShortcut? {
+    get { self[KeyboardShortcutKey.self] }
+    set { self[KeyboardShortcutKey.self] = newValue }
+  }
+}
+
+struct KeyboardShortcutModifier: PrimitiveModifier {
+  typealias NodeType = KeyboardShortcutNode
+  let shortcut: KeyboardShortcut?
+}
+
+/// `.keyboardShortcut`: when no focused view uses a key, the first enabled button inside a
+/// matching shortcut node fires.
+final class KeyboardShortcutNode: PassThroughNode<KeyboardShortcutModifier> {
+  override var environmentForChildren: EnvironmentValues {
+    var values = environment
+    values.keyboardShortcut = modifier.shortcut
+    return values
+  }
+
+  override func modifierDidChange(from old: KeyboardShortcutModifier) {
+    guard old.shortcut != modifier.shortcut else { return }
+    for child in childNodes { child.environmentDidChange(environmentForChildren) }
+  }
+
+  /// Fires the button inside if `event` is this node's shortcut; returns whether it did.
+  func perform(_ event: KeyEvent) -> Bool {
+    guard let shortcut = modifier.shortcut, shortcut.matches(event), environment.isEnabled else {
+      return false
+    }
+    var pending: [LayoutNode] = subviews
+    while let node = pending.first {
+      pending.removeFirst()
+      if let button = node as? ButtonNode, button.acceptsInput {
+        button.activate()
+        return true
+      }
+      pending.append(contentsOf: node.allLayoutChildren)
+    }
+    return false
+  }
+}
+
+extension View {
+  /// Lets `shortcut` activate the button in this view; `.defaultAction` also draws it as the
+  /// window's default button.
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    modifier(KeyboardShortcutModifier(shortcut: shortcut))
+  }
+
+  /// Lets `key` with `modifiers` (Command, which is Control on Linux, by default) activate the
+  /// button in this view.
+  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
+  }
+}
+
+extension InputRouter {
+  /// Finds a shortcut node, among the visible views, that `event` triggers.
+  func performShortcut(_ event: KeyEvent) -> Bool {
+    var pending: [LayoutNode] = [graph.rootLayoutNode]
+    while let node = pending.popLast() {
+      if let shortcut = node as? KeyboardShortcutNode, shortcut.perform(event) { return true }
+      pending.append(contentsOf: node.allLayoutChildren.reversed())
+    }
+    return false
+  }
+}
