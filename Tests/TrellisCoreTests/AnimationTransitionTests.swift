@@ -227,3 +227,55 @@ struct AnimationTransitionTests {
     #expect(!determinate.graph.isAnimating, "an idle determinate bar asks for no frames")
   }
 }
+
+/// Reordering a `ForEach` keeps each row's identity, so in an animated change each row glides
+/// from its old place to its new one.
+@MainActor
+struct AnimatedReorderTests {
+  struct Rows: View {
+    @State private var names = ["a", "b", "c"]
+    var body: some View {
+      VStack(spacing: 0) {
+        Button("Reverse") { withAnimation(.linear(duration: 1)) { names.reverse() } }
+          .accessibilityIdentifier("reverse")
+        ForEach(names, id: \.self) { name in
+          Text(name).frame(width: 50, height: 20).accessibilityIdentifier(name)
+        }
+      }
+    }
+  }
+
+  @Test func reorderedRowsMoveFromTheirOldPlaces() throws {
+    let host = TestHost(Rows(), size: CGSize(width: 200, height: 200), text: .fixedAdvance)
+    let a = try #require(host.frame(of: "a"))
+    let c = try #require(host.frame(of: "c"))
+    host.tap(id: "reverse")
+    host.advanceClock(by: 0.5)
+    #expect(host.frame(of: "a")?.minY == (a.minY + c.minY) / 2)
+    #expect(host.frame(of: "c")?.minY == (a.minY + c.minY) / 2)
+    host.advanceClock(by: 0.6)
+    #expect(host.frame(of: "a")?.minY == c.minY)
+    #expect(host.frame(of: "c")?.minY == a.minY)
+  }
+}
+
+/// `TRELLIS_DEBUG_BOUNDS=1` outlines every view's frame: the graph adds one stroke per laid-out
+/// view on top of the drawing.
+@MainActor
+struct DebugBoundsTests {
+  @Test func everyLaidOutViewGetsAnOutline() {
+    let host = TestHost(
+      VStack {
+        Text("one")
+        Text("two").padding()
+      }, size: CGSize(width: 200, height: 200), text: .fixedAdvance)
+    let plain = host.displayList().items
+    let outlined = host.graph.displayList(debugBounds: true).items
+    let strokes = outlined.dropFirst(plain.count).compactMap { item -> CGRect? in
+      if case .stroke(let path, _, _) = item { return path.boundingRect.insetBy(dx: -0.5, dy: -0.5) }
+      return nil
+    }
+    let frames = host.tree.allNodes.map(\.frame).filter { $0.width > 0 && $0.height > 0 }
+    #expect(Set(strokes.map { "\($0)" }) == Set(frames.map { "\($0)" }))
+  }
+}
