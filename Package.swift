@@ -18,12 +18,20 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "PetVoting", targets: ["PetVoting"]),
+    .executable(name: "TrellisTestApp", targets: ["TrellisTestApp"]),
+    .executable(name: "AvocadoToast", targets: ["AvocadoToast"]),
+    .executable(name: "Rings", targets: ["Rings"]),
+    .executable(name: "FlowLayout", targets: ["FlowLayout"]),
+    .executable(name: "Gallery", targets: ["Gallery"]),
   ],
   targets: [
     // C system libraries.
     .systemLibrary(
       name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
       providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+    // Tests only: XFixes reads back the cursor the server shows.
+    .systemLibrary(
+      name: "CXFixes", path: "Sources/CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),
     .systemLibrary(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -45,6 +53,15 @@ let package = Package(
       swiftSettings: strict),
 
     .executableTarget(name: "PetVoting", dependencies: ["Trellis"], path: "Demos/PetVoting", swiftSettings: appCode),
+    // Small screens for the X11 window tests, chosen by argument.
+    .executableTarget(
+      name: "TrellisTestApp", dependencies: ["Trellis"], path: "Demos/TrellisTestApp", swiftSettings: appCode),
+    .executableTarget(
+      name: "AvocadoToast", dependencies: ["Trellis"], path: "Demos/AvocadoToast", swiftSettings: appCode),
+    .executableTarget(name: "Rings", dependencies: ["Trellis"], path: "Demos/Rings", swiftSettings: appCode),
+    .executableTarget(
+      name: "FlowLayout", dependencies: ["Trellis"], path: "Demos/FlowLayout", swiftSettings: appCode),
+    .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery", swiftSettings: appCode),
 
     .testTarget(
       name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"], swiftSettings: strict),
@@ -52,10 +69,15 @@ let package = Package(
       name: "TrellisRenderingTests", dependencies: ["Trellis", "TrellisTesting"],
       resources: [.copy("Snapshots")], swiftSettings: strict),
     .testTarget(
-      name: "TrellisX11Tests", dependencies: ["Trellis", "TrellisX11", "CX11"], swiftSettings: strict),
+      name: "TrellisX11Tests", dependencies: ["Trellis", "TrellisX11", "CX11", "CXFixes"],
+      swiftSettings: strict),
 
     .executableTarget(
       name: "TrellisBenchmarks", dependencies: ["Trellis", "TrellisCore", "TrellisTesting"],
       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
+    // Frame-path benchmarks (start-up, click latency, redraw, memory, idle, animation) on X11.
+    .executableTarget(
+      name: "FrameBenchmarks", dependencies: ["Trellis", "TrellisCore", "TrellisCairo", "TrellisX11", "CX11"],
+      path: "Benchmarks/FrameBenchmarks", swiftSettings: strict),
   ]
 )

@@ -7,7 +7,7 @@ set -eu
 
 packages=(libx11-dev libxext-dev libxtst-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config)
 if [ "${1:-}" = "--tests" ]; then
-  packages+=(xvfb x11-utils xdotool)
+  packages+=(xvfb x11-utils xdotool libxfixes-dev)
 fi
 
 missing=()

@@ -17,7 +17,8 @@ while let argument = remaining.popFirst() {
   case "--runs": runs = max(1, Int(remaining.popFirst() ?? "") ?? runs)
   default:
     guard let shape = TreeShape(rawValue: argument) else {
-      print("unknown shape \(argument); shapes: \(TreeShape.allCases.map(\.rawValue).joined(separator: ", "))")
+      print(
+        "unknown shape \(argument); shapes: \(TreeShape.allCases.map(\.rawValue).joined(separator: ", "))")
       exit(2)
     }
     shapes.append(shape)
@@ -29,10 +30,13 @@ var table = ResultTable()
 for shape in shapes {
   for size in sizes {
     // Fewer runs of the largest trees keep the whole benchmark to a minute or so.
-    let result = LayoutBenchmark(shape: shape, nodes: size, runs: size >= 100_000 ? max(1, runs / 2) : runs).run()
+    let result = LayoutBenchmark(shape: shape, nodes: size, runs: size >= 100_000 ? max(1, runs / 2) : runs)
+      .run()
     table.append(result)
     FileHandle.standardError.write(Data("\(shape.rawValue) \(size) done\n".utf8))
   }
 }
-print("Layout benchmark: median of \(runs) runs, fixed-advance text, 1024 × 768 root")
+print(
+  "Layout benchmark, fixed-advance text, 1024 × 768 root: cold is the median of \(runs) builds "
+    + "(\(max(1, runs / 2)) from 100,000 nodes); change the median of 5 one-leaf changes a build")
 print(table.text)

@@ -1,5 +1,5 @@
-public import TrellisCore
 import TrellisCairo
+public import TrellisCore
 
 /// Renders a view to an image, off screen, with no display needed.
 ///

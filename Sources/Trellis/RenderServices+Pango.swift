@@ -1,5 +1,5 @@
-public import TrellisCore
 import TrellisCairo
+public import TrellisCore
 
 extension RenderServices {
   /// The services of real windows and images: Pango measures text, cairo decodes PNG files.

@@ -32,7 +32,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     let line = lineHeight * scale + request.lineSpacing
     let lines = wrap(request.string, width: maxWidth, advance: advance)
     var limit = request.lineLimit ?? Int.max
-    if let maxHeight { limit = min(limit, max(1, Int(((maxHeight + request.lineSpacing) / line).rounded(.down)))) }
+    if let maxHeight {
+      limit = min(limit, max(1, Int(((maxHeight + request.lineSpacing) / line).rounded(.down))))
+    }
     var kept = Array(lines.prefix(max(1, limit)))
     if lines.count > kept.count, !kept.isEmpty { kept[kept.count - 1] += 1 }  // room for the ellipsis
     var widths = kept.map { CGFloat($0) * advance }

@@ -36,6 +36,13 @@ public final class X11Display {
   /// The type number of MIT-SHM's completion event, valid when shared memory is supported.
   let shmCompletionType: Int32
   var windowsByID: [Window: X11Window] = [:]
+  /// The selections' owner and reader, made on first use of ``clipboard``.
+  var clipboardStorage: X11Clipboard?
+  /// The server time of the latest input event, which selection requests must carry (ICCCM);
+  /// 0 (CurrentTime) before any.
+  var lastEventTime: Time = 0
+  /// Cursors made from the cursor font, by glyph, kept for the connection's lifetime.
+  var fontCursors: [UInt32: Cursor] = [:]
   private(set) var isClosed = false
 
   /// Connects to the X server named `name`, or to `DISPLAY` when `name` is nil.
@@ -85,6 +92,8 @@ public final class X11Display {
   public func close() {
     guard !isClosed else { return }
     for window in windowsByID.values { window.close() }
+    clipboardStorage?.close()
+    clipboardStorage = nil
     if let inputMethod { XCloseIM(inputMethod) }
     XCloseDisplay(pointer)
     isClosed = true

@@ -8,6 +8,7 @@ extension X11Display {
   func nextTranslatedEvent() -> (X11Window, X11Event)? {
     var event = XEvent()
     XNextEvent(pointer, &event)
+    recordTime(of: event)
     // The input method sees every event first and may consume key presses that start a compose
     // sequence; it needs to see them even when no window of ours is involved.
     if XFilterEvent(&event, Window(None)) != 0 { return nil }
@@ -22,9 +23,51 @@ extension X11Display {
       windowsByID[drawable]?.presentCompleted()
       return nil
     }
+    if dispatchSelectionEvent(event) { return nil }
     guard let window = windowsByID[event.xany.window] else { return nil }
     guard let translated = translate(&event, for: window) else { return nil }
     return (window, translated)
+  }
+
+  /// Hands the selection protocol's events to the clipboard; returns whether the event was one.
+  private func dispatchSelectionEvent(_ event: XEvent) -> Bool {
+    switch event.type {
+    case SelectionRequest: clipboardStorage?.answer(event.xselectionrequest)
+    case SelectionClear: clipboardStorage?.ownershipLost(event.xselectionclear)
+    case SelectionNotify: clipboardStorage?.replyArrived(event.xselection)
+    case PropertyNotify:
+      // App windows do not ask for property events: these are all the selections'.
+      _ = clipboardStorage?.propertyChanged(event.xproperty)
+    default: return false
+    }
+    return true
+  }
+
+  /// Takes the first queued selection event, leaving every other event in order, and handles it;
+  /// returns whether there was one. The clipboard waits for its answers with this.
+  func handleQueuedSelectionEvent() -> Bool {
+    var event = XEvent()
+    let found = XCheckIfEvent(
+      pointer, &event,
+      { _, event, _ in
+        guard let type = event?.pointee.type else { return 0 }
+        return [SelectionRequest, SelectionClear, SelectionNotify, PropertyNotify].contains(type) ? 1 : 0
+      }, nil)
+    guard found != 0 else { return false }
+    recordTime(of: event)
+    return dispatchSelectionEvent(event)
+  }
+
+  /// Keeps the server time of input events, which selection requests must quote.
+  private func recordTime(of event: XEvent) {
+    switch event.type {
+    case KeyPress, KeyRelease: lastEventTime = event.xkey.time
+    case ButtonPress, ButtonRelease: lastEventTime = event.xbutton.time
+    case MotionNotify: lastEventTime = event.xmotion.time
+    case EnterNotify, LeaveNotify: lastEventTime = event.xcrossing.time
+    case PropertyNotify: lastEventTime = event.xproperty.time
+    default: break
+    }
   }
 
   private func translate(_ event: inout XEvent, for window: X11Window) -> X11Event? {

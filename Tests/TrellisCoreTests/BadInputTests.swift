@@ -14,7 +14,9 @@ struct BadInputTests {
     for node in tree.allNodes {
       let f = node.frame
       let finite = f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite
-      #expect(finite && f.width >= 0 && f.height >= 0, "\(node.type) has frame \(f)", sourceLocation: sourceLocation)
+      #expect(
+        finite && f.width >= 0 && f.height >= 0, "\(node.type) has frame \(f)", sourceLocation: sourceLocation
+      )
     }
   }
 
@@ -25,7 +27,8 @@ struct BadInputTests {
         Color.red.frame(width: .infinity, height: 10).accessibilityIdentifier("infinite")
         Color.red.frame(minWidth: -.infinity, idealWidth: .nan, maxWidth: -3, minHeight: .nan, maxHeight: 10)
           .accessibilityIdentifier("flexible")
-        Color.red.frame(minWidth: 50, maxWidth: 20, minHeight: 5, maxHeight: 5).accessibilityIdentifier("inverted")
+        Color.red.frame(minWidth: 50, maxWidth: 20, minHeight: 5, maxHeight: 5).accessibilityIdentifier(
+          "inverted")
       })
     expectSane(host.tree)
     #expect(host.frame(of: "nan")?.size == CGSize(width: 0, height: 0))
@@ -41,7 +44,8 @@ struct BadInputTests {
         Text("a").padding(.nan).accessibilityIdentifier("nan")
         Text("b").padding(-10).accessibilityIdentifier("negative")
         Text("c").padding(.infinity).accessibilityIdentifier("infinite")
-        Text("d").padding(EdgeInsets(top: .nan, leading: -1, bottom: .infinity, trailing: 2)).accessibilityIdentifier("insets")
+        Text("d").padding(EdgeInsets(top: .nan, leading: -1, bottom: .infinity, trailing: 2))
+          .accessibilityIdentifier("insets")
       })
     expectSane(host.tree)
     #expect(host.frame(of: "nan")?.size == CGSize(width: 10, height: 20))
@@ -101,7 +105,8 @@ struct BadInputTests {
       Spacer()
     }
     for size in [
-      CGSize(width: 0, height: 0), CGSize(width: 1e12, height: 1e12), CGSize(width: CGFloat.nan, height: .nan),
+      CGSize(width: 0, height: 0), CGSize(width: 1e12, height: 1e12),
+      CGSize(width: CGFloat.nan, height: .nan),
       CGSize(width: CGFloat.infinity, height: -.infinity), CGSize(width: -100, height: 50),
     ] {
       let host = host(view, width: size.width, height: size.height)
@@ -136,7 +141,8 @@ struct BadInputTests {
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
       for subview in subviews {
-        subview.place(at: CGPoint(x: CGFloat.nan, y: .infinity), proposal: ProposedViewSize(width: .nan, height: -1))
+        subview.place(
+          at: CGPoint(x: CGFloat.nan, y: .infinity), proposal: ProposedViewSize(width: .nan, height: -1))
       }
     }
   }
@@ -145,7 +151,8 @@ struct BadInputTests {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
       CGSize(width: 100, height: 60)
     }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    }
   }
 
   @Test func layoutReturningNaNAndInfinityDoesNotCrash() {

@@ -107,9 +107,12 @@ struct EnvironmentTests {
     struct SchemeReader: View {
       @Environment(\.colorScheme) private var colorScheme
       @Environment(\.layoutDirection) private var direction
-      var body: some View { Text("\(colorScheme == .dark ? "dark" : "light") \(direction == .rightToLeft ? "rtl" : "ltr")") }
+      var body: some View {
+        Text("\(colorScheme == .dark ? "dark" : "light") \(direction == .rightToLeft ? "rtl" : "ltr")")
+      }
     }
-    let host = TestHost(SchemeReader(), text: .fixedAdvance, colorScheme: .dark, layoutDirection: .rightToLeft)
+    let host = TestHost(
+      SchemeReader(), text: .fixedAdvance, colorScheme: .dark, layoutDirection: .rightToLeft)
     #expect(host.find(text: "dark rtl") != nil)
   }
 }

@@ -45,11 +45,13 @@ struct FrameLayoutTests {
   // MARK: Flexible frames
 
   @Test func infiniteMaxWidthTakesAllOffered() {
-    let centered = host(Text("abc").accessibilityIdentifier("text").frame(maxWidth: .infinity).accessibilityIdentifier("frame"))
+    let centered = host(
+      Text("abc").accessibilityIdentifier("text").frame(maxWidth: .infinity).accessibilityIdentifier("frame"))
     #expect(centered.frame(of: "frame") == CGRect(x: 0, y: 140, width: 400, height: 20))
     #expect(centered.frame(of: "text") == CGRect(x: 185, y: 140, width: 30, height: 20))
 
-    let leading = host(Text("abc").accessibilityIdentifier("text").frame(maxWidth: .infinity, alignment: .leading))
+    let leading = host(
+      Text("abc").accessibilityIdentifier("text").frame(maxWidth: .infinity, alignment: .leading))
     #expect(leading.frame(of: "text") == CGRect(x: 0, y: 140, width: 30, height: 20))
   }
 
@@ -63,7 +65,8 @@ struct FrameLayoutTests {
   }
 
   @Test func minWidthGrowsASmallChild() {
-    let host = host(Text("abc").accessibilityIdentifier("text").frame(minWidth: 100).accessibilityIdentifier("frame"))
+    let host = host(
+      Text("abc").accessibilityIdentifier("text").frame(minWidth: 100).accessibilityIdentifier("frame"))
     #expect(host.frame(of: "frame") == CGRect(x: 150, y: 140, width: 100, height: 20))
     #expect(host.frame(of: "text") == CGRect(x: 185, y: 140, width: 30, height: 20))
   }
@@ -76,7 +79,8 @@ struct FrameLayoutTests {
   @Test func minAndMaxClampTheFrameBetweenThem() {
     let roomy = host(Color.red.frame(minWidth: 50, maxWidth: 100).accessibilityIdentifier("frame"))
     #expect(roomy.frame(of: "frame") == CGRect(x: 150, y: 0, width: 100, height: 300))
-    let tight = host(Color.red.frame(minWidth: 50, maxWidth: 100).accessibilityIdentifier("frame"), width: 30, height: 30)
+    let tight = host(
+      Color.red.frame(minWidth: 50, maxWidth: 100).accessibilityIdentifier("frame"), width: 30, height: 30)
     #expect(tight.frame(of: "frame") == CGRect(x: -10, y: 0, width: 50, height: 30))
   }
 
@@ -119,7 +123,8 @@ struct FrameLayoutTests {
     let fill = host(Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("view"))
     #expect(fill.frame(of: "view") == CGRect(x: -100, y: 0, width: 600, height: 300))
 
-    let size = host(Color.red.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit).accessibilityIdentifier("view"))
+    let size = host(
+      Color.red.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit).accessibilityIdentifier("view"))
     #expect(size.frame(of: "view") == CGRect(x: 125, y: 0, width: 150, height: 300))
   }
 
@@ -134,13 +139,15 @@ struct FrameLayoutTests {
   // MARK: Pixel rounding
 
   @Test func framesLieOnThePixelGridAtScale1() {
-    let host = host(Color.red.frame(width: 33.3, height: 33.3).accessibilityIdentifier("view"), width: 100, height: 100)
+    let host = host(
+      Color.red.frame(width: 33.3, height: 33.3).accessibilityIdentifier("view"), width: 100, height: 100)
     // Placed at 33.35 … 66.65: both edges round to whole points.
     #expect(host.frame(of: "view") == CGRect(x: 33, y: 33, width: 34, height: 34))
   }
 
   @Test func framesLieOnThePixelGridAtScale2() {
-    let host = host(Color.red.frame(width: 33.3, height: 33.3).accessibilityIdentifier("view"), width: 100, height: 100)
+    let host = host(
+      Color.red.frame(width: 33.3, height: 33.3).accessibilityIdentifier("view"), width: 100, height: 100)
     host.scale = 2
     #expect(host.frame(of: "view") == CGRect(x: 33.5, y: 33.5, width: 33, height: 33))
   }

@@ -9,7 +9,8 @@ struct Geometry2DTests {
   /// compared exactly.
   private func snapped(_ t: CGAffineTransform) -> CGAffineTransform {
     func snap(_ v: CGFloat) -> CGFloat { (v * 1e9).rounded() / 1e9 + 0 }
-    return CGAffineTransform(a: snap(t.a), b: snap(t.b), c: snap(t.c), d: snap(t.d), tx: snap(t.tx), ty: snap(t.ty))
+    return CGAffineTransform(
+      a: snap(t.a), b: snap(t.b), c: snap(t.c), d: snap(t.d), tx: snap(t.tx), ty: snap(t.ty))
   }
 
   private func snapped(_ r: CGRect) -> CGRect {
@@ -32,7 +33,9 @@ struct Geometry2DTests {
     let point = CGPoint(x: 1, y: 0).applying(quarter)
     #expect((point.x * 1e9).rounded() == 0)
     #expect(point.y == 1)
-    #expect(snapped(CGAffineTransform(rotationAngle: .pi)) == CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+    #expect(
+      snapped(CGAffineTransform(rotationAngle: .pi))
+        == CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
     #expect(snapped(CGAffineTransform.identity.rotated(by: .pi / 2)) == snapped(quarter))
   }
 
@@ -79,14 +82,21 @@ struct Geometry2DTests {
     let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 3)
     #expect(CGPoint(x: 1, y: 2).applying(t) == CGPoint(x: 12, y: 6))
     #expect(CGSize(width: 4, height: 5).applying(t) == CGSize(width: 8, height: 15))
-    #expect(CGRect(x: 0, y: 0, width: 10, height: 20).applying(t) == CGRect(x: 10, y: 0, width: 20, height: 60))
+    #expect(
+      CGRect(x: 0, y: 0, width: 10, height: 20).applying(t) == CGRect(x: 10, y: 0, width: 20, height: 60))
   }
 
   @Test func rectApplyingARotationBoundsTheCorners() {
-    let rotated = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
+    let rotated = CGRect(x: 0, y: 0, width: 10, height: 20).applying(
+      CGAffineTransform(rotationAngle: .pi / 2))
     #expect(snapped(rotated) == CGRect(x: -20, y: 0, width: 20, height: 10))
     let eighth = CGRect(x: -1, y: -1, width: 2, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 4))
-    #expect(snapped(eighth) == snapped(CGRect(x: -2.0.squareRoot(), y: -2.0.squareRoot(), width: 2 * 2.0.squareRoot(), height: 2 * 2.0.squareRoot())))
+    #expect(
+      snapped(eighth)
+        == snapped(
+          CGRect(
+            x: -2.0.squareRoot(), y: -2.0.squareRoot(), width: 2 * 2.0.squareRoot(),
+            height: 2 * 2.0.squareRoot())))
   }
 
   @Test func rectApplyingAMirrorStaysStandardized() {
@@ -113,7 +123,10 @@ struct Geometry2DTests {
     #expect(Angle.radians(1.5) * 2 == .radians(3))
     #expect(Angle.radians(3) / 2 == .radians(1.5))
     #expect(Angle.degrees(10) < .degrees(20))
-    #expect([Angle.degrees(30), .degrees(-10), .degrees(20)].sorted() == [.degrees(-10), .degrees(20), .degrees(30)])
+    #expect(
+      [Angle.degrees(30), .degrees(-10), .degrees(20)].sorted() == [
+        .degrees(-10), .degrees(20), .degrees(30),
+      ])
   }
 
   // MARK: UnitPoint

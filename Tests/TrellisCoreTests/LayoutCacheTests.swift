@@ -88,7 +88,9 @@ struct LayoutCacheTests {
   }
 
   @Test func resizingMeasuresAgainAtTheNewSize() {
-    let host = TestHost(Text("hello world").frame(maxWidth: .infinity), size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    let host = TestHost(
+      Text("hello world").frame(maxWidth: .infinity), size: CGSize(width: 400, height: 300),
+      text: .fixedAdvance)
     let before = host.graph.measurements
     host.resize(to: CGSize(width: 60, height: 300))
     #expect(host.graph.measurements > before)

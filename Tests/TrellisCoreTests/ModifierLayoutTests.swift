@@ -46,7 +46,9 @@ struct ModifierLayoutTests {
     #expect(host(marked(.bottomTrailing)).frame(of: "dot") == CGRect(x: 209, y: 156, width: 6, height: 4))
     #expect(host(marked(.center)).frame(of: "dot") == CGRect(x: 197, y: 148, width: 6, height: 4))
 
-    let viewForm = host(Text("abc").background(Color.blue.frame(width: 6, height: 4).accessibilityIdentifier("dot"), alignment: .trailing))
+    let viewForm = host(
+      Text("abc").background(
+        Color.blue.frame(width: 6, height: 4).accessibilityIdentifier("dot"), alignment: .trailing))
     #expect(viewForm.frame(of: "dot") == CGRect(x: 209, y: 148, width: 6, height: 4))
   }
 
@@ -103,7 +105,8 @@ struct ModifierLayoutTests {
 
   @Test func offsetMovesHitTesting() {
     var taps = 0
-    let host = host(Button("go") { taps += 1 }.buttonStyle(.plain).offset(x: 100).accessibilityIdentifier("offset"))
+    let host = host(
+      Button("go") { taps += 1 }.buttonStyle(.plain).offset(x: 100).accessibilityIdentifier("offset"))
     let laidOut = host.frame(of: "offset")!
     host.tap(at: CGPoint(x: laidOut.midX, y: laidOut.midY))
     #expect(taps == 0)
@@ -200,7 +203,9 @@ struct ModifierLayoutTests {
     #expect(host(Ellipse().accessibilityIdentifier("v")).frame(of: "v") == full)
     #expect(host(Capsule().accessibilityIdentifier("v")).frame(of: "v") == full)
     #expect(host(RoundedRectangle(cornerRadius: 5).accessibilityIdentifier("v")).frame(of: "v") == full)
-    #expect(host(Circle().frame(width: 20).accessibilityIdentifier("v")).frame(of: "v") == CGRect(x: 190, y: 0, width: 20, height: 300))
+    #expect(
+      host(Circle().frame(width: 20).accessibilityIdentifier("v")).frame(of: "v")
+        == CGRect(x: 190, y: 0, width: 20, height: 300))
   }
 
   @Test func colorsAndShapesAreIdeally10By10() {
@@ -208,7 +213,9 @@ struct ModifierLayoutTests {
     #expect(host(Color.red.fixedSize().accessibilityIdentifier("v")).frame(of: "v") == ideal)
     #expect(host(Circle().fixedSize().accessibilityIdentifier("v")).frame(of: "v") == ideal)
     #expect(host(Capsule().fill(Color.red).fixedSize().accessibilityIdentifier("v")).frame(of: "v") == ideal)
-    #expect(host(Rectangle().fixedSize(horizontal: true, vertical: false).accessibilityIdentifier("v")).frame(of: "v") == CGRect(x: 195, y: 0, width: 10, height: 300))
+    #expect(
+      host(Rectangle().fixedSize(horizontal: true, vertical: false).accessibilityIdentifier("v")).frame(
+        of: "v") == CGRect(x: 195, y: 0, width: 10, height: 300))
   }
 
   // MARK: ProposedViewSize
@@ -219,10 +226,14 @@ struct ModifierLayoutTests {
     #expect(ProposedViewSize.unspecified == ProposedViewSize(width: nil, height: nil))
     #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
     #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
-    #expect(ProposedViewSize(width: 30, height: nil).replacingUnspecifiedDimensions() == CGSize(width: 30, height: 10))
+    #expect(
+      ProposedViewSize(width: 30, height: nil).replacingUnspecifiedDimensions()
+        == CGSize(width: 30, height: 10))
     #expect(
       ProposedViewSize(width: nil, height: 7).replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2))
         == CGSize(width: 1, height: 7))
-    #expect(ProposedViewSize.infinity.replacingUnspecifiedDimensions() == CGSize(width: CGFloat.infinity, height: .infinity))
+    #expect(
+      ProposedViewSize.infinity.replacingUnspecifiedDimensions()
+        == CGSize(width: CGFloat.infinity, height: .infinity))
   }
 }

@@ -21,7 +21,8 @@ struct PaddingLayoutTests {
 
     let top = host(
       Text("abc").accessibilityIdentifier("text").padding(.top, 5).accessibilityIdentifier("padding"))
-    #expect(top.frame(of: "padding") == CGRect(x: 185, y: 138, width: 30, height: 25))  // 137.5 rounds to the pixel grid
+    // Centered at y = 137.5, which rounds to the pixel grid.
+    #expect(top.frame(of: "padding") == CGRect(x: 185, y: 138, width: 30, height: 25))
     #expect(top.frame(of: "text")!.minY == top.frame(of: "padding")!.minY + 5)
 
     let length = host(Text("abc").padding(4).accessibilityIdentifier("padding"))

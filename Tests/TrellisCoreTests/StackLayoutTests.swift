@@ -191,7 +191,8 @@ struct StackLayoutTests {
   // MARK: Overflow
 
   @Test func overflowingFixedFrameIsCenteredByItsParent() {
-    let host = host(Color.red.frame(width: 200, height: 50).accessibilityIdentifier("wide"), width: 100, height: 100)
+    let host = host(
+      Color.red.frame(width: 200, height: 50).accessibilityIdentifier("wide"), width: 100, height: 100)
     #expect(host.frame(of: "wide") == CGRect(x: -50, y: 25, width: 200, height: 50))
   }
 

@@ -64,7 +64,9 @@ final class AppProcess {
   }
 
   /// Waits until the dumped window satisfies `condition`; returns it, or nil after `timeout`.
-  func waitForWindow(timeout: Double = 8, _ condition: (DumpedWindow) -> Bool = { _ in true }) -> DumpedWindow? {
+  func waitForWindow(timeout: Double = 8, _ condition: (DumpedWindow) -> Bool = { _ in true })
+    -> DumpedWindow?
+  {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let window = window(), condition(window) { return window }

@@ -12,7 +12,8 @@ struct PetVotingWindowTests {
   private func launch(_ environment: [String: String] = [:]) throws -> (AppProcess, XObserver, UInt) {
     let app = try AppProcess("PetVoting", environment: environment)
     let observer = try XObserver()
-    let window = try #require(observer.window(titled: "Pet Voting"), "the window did not appear: \(app.printed)")
+    let window = try #require(
+      observer.window(titled: "Pet Voting"), "the window did not appear: \(app.printed)")
     _ = try #require(app.waitForWindow(), "no frame was presented: \(app.printed)")
     return (app, observer, window)
   }

@@ -12,7 +12,9 @@ enum AppRunner {
     let windows = app.body._windows()
     let appName = ProcessInfo.processInfo.processName
     if let index = arguments.firstIndex(of: "--snapshot") {
-      guard index + 1 < arguments.count else { fail("--snapshot needs a file name, e.g. --snapshot window.png") }
+      guard index + 1 < arguments.count else {
+        fail("--snapshot needs a file name, e.g. --snapshot window.png")
+      }
       exit(snapshot(windows.first, to: arguments[index + 1]) ? 0 : 1)
     }
     guard !windows.isEmpty else { fail("the app declares no windows") }
@@ -34,11 +36,8 @@ enum AppRunner {
       host.graph.onNeedsUpdate = {}
       host.didPresent = { dump?.write(hosts.values.sorted { $0.window.id < $1.window.id }) }
     }
-    let frameInterval = Duration.nanoseconds(16_666_667)
     loop.run(
-      nextFrame: {
-        hosts.values.contains { $0.isAnimating || $0.graph.needsUpdate } ? .now + frameInterval : nil
-      },
+      nextFrame: { hosts.values.compactMap(\.nextFrame).min() },
       onEvent: { window, event in
         guard let host = hosts[window.id] else { return }
         if case .closeRequested = event {
@@ -67,7 +66,8 @@ enum AppRunner {
     let size = description.defaultSize ?? graph.sizeThatFits(.unspecified)
     graph.layout(in: size)
     let background = Color.windowBackgroundColor.resolve(in: graph.environment)
-    guard let png = RasterImage.renderPNG(graph.displayList(), size: size, scale: 1, background: background) else {
+    guard let png = RasterImage.renderPNG(graph.displayList(), size: size, scale: 1, background: background)
+    else {
       FileHandle.standardError.write(Data("Trellis: cannot render a window of \(size)\n".utf8))
       return false
     }
@@ -76,7 +76,8 @@ enum AppRunner {
       print("Trellis: wrote \(path) (\(Int(size.width))×\(Int(size.height)) points)")
       return true
     } catch {
-      FileHandle.standardError.write(Data("Trellis: cannot write \(path): \(error.localizedDescription)\n".utf8))
+      FileHandle.standardError.write(
+        Data("Trellis: cannot write \(path): \(error.localizedDescription)\n".utf8))
       return false
     }
   }

@@ -32,7 +32,9 @@ public enum SceneBuilder {
   /// A single scene.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
   /// Several scenes.
-  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<repeat each Content> {
+  public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<
+    repeat each Content
+  > {
     TupleScene(repeat each content)
   }
 }
@@ -106,7 +108,9 @@ extension WindowGroup {
   }
 
   /// The window's size when it opens, in points.
-  public func defaultSize(_ size: CGSize) -> WindowGroup { defaultSize(width: size.width, height: size.height) }
+  public func defaultSize(_ size: CGSize) -> WindowGroup {
+    defaultSize(width: size.width, height: size.height)
+  }
 }
 
 extension Window {

@@ -17,6 +17,8 @@ final class WindowHost {
   private var lastList: DisplayList?
   private var needsFullRedraw = true
   private var sizeLimits: (min: CGSize, max: CGSize)?
+  /// The pointer's shape, following the view under it.
+  private var cursor = WindowCursor()
   /// Called after each presented frame (for the layout dump).
   var didPresent: (() -> Void)?
 
@@ -25,11 +27,13 @@ final class WindowHost {
     environment.displayScale = display.scale
     graph = description.makeGraph(.pango, environment)
     graph.scale = display.scale
+    graph.clipboard = X11SystemClipboard(display.clipboard)
     title = description.title
     graph.update()
     let ideal = graph.sizeThatFits(.unspecified)
     let size = description.defaultSize ?? CGSize(width: max(ideal.width, 320), height: max(ideal.height, 200))
-    window = X11Window(display: display, title: description.title, size: WindowHost.clean(size), appName: appName)
+    window = X11Window(
+      display: display, title: description.title, size: WindowHost.clean(size), appName: appName)
     updateSizeLimits()
     window.show()
   }
@@ -46,7 +50,9 @@ final class WindowHost {
     let maximum = graph.sizeThatFits(.infinity)
     let limits = (
       min: CGSize(width: max(1, minimum.width.rounded(.up)), height: max(1, minimum.height.rounded(.up))),
-      max: CGSize(width: maximum.width.isFinite ? maximum.width : 0, height: maximum.height.isFinite ? maximum.height : 0)
+      max: CGSize(
+        width: maximum.width.isFinite ? maximum.width : 0,
+        height: maximum.height.isFinite ? maximum.height : 0)
     )
     if let sizeLimits, sizeLimits.min == limits.min, sizeLimits.max == limits.max { return }
     sizeLimits = limits
@@ -56,9 +62,24 @@ final class WindowHost {
 
   var isAnimating: Bool { graph.isAnimating }
 
+  /// The display's refresh interval, at which animation frames are drawn.
+  static let frameInterval = Duration.nanoseconds(16_666_667)
+  /// When the last animation frame was due: animation frames keep to this cadence, so wake-ups for
+  /// other reasons (the server's completion event after each present) draw no extra frames.
+  private var lastAnimationFrame: ContinuousClock.Instant?
+
+  /// When this window next needs a frame without an event: the next animation frame, or a state
+  /// change made outside an event; nil when it can sleep.
+  var nextFrame: ContinuousClock.Instant? {
+    if graph.needsUpdate { return .now + WindowHost.frameInterval }
+    guard graph.isAnimating else { return nil }
+    return (lastAnimationFrame ?? .now) + WindowHost.frameInterval
+  }
+
   // MARK: Events
 
   func handle(_ event: X11Event) {
+    FrameTiming.shared?.note(event)
     switch event {
     case .exposed(let rect):
       if lastList != nil { window.present([rect]) }
@@ -66,14 +87,19 @@ final class WindowHost {
       needsFullRedraw = true
     case .buttonPressed(let button, let pointer):
       if let button = Self.button(button) { graph.pointerDown(at: pointer.location, button: button) }
+      cursor.update(window, graph: graph)
     case .buttonReleased(let button, let pointer):
       if let button = Self.button(button) { graph.pointerUp(at: pointer.location, button: button) }
+      cursor.update(window, graph: graph)
     case .scrolled(let dx, let dy, let pointer):
       graph.scroll(at: pointer.location, by: CGSize(width: dx * 40, height: dy * 40))
     case .pointerMoved(let pointer), .pointerEntered(let pointer):
       graph.pointerMoved(to: pointer.location)
+      cursor.pointerMoved(to: pointer.location)
+      cursor.update(window, graph: graph)
     case .pointerExited:
       graph.pointerExited()
+      cursor.pointerMoved(to: nil)
     case .keyPressed(let key):
       graph.keyDown(Self.keyEvent(key))
     case .keyReleased, .focusGained, .focusLost, .closeRequested:
@@ -115,9 +141,29 @@ final class WindowHost {
     case 0xff57, 0xff9c: key = .end
     case 0xff55, 0xff9a: key = .pageUp
     case 0xff56, 0xff9b: key = .pageDown
-    default: key = event.text.isEmpty ? .other(event.keysym) : .character(event.text)
+    default:
+      // Control+letter types no text, but shortcuts (Ctrl+C) match on the letter.
+      if !event.text.isEmpty {
+        key = .character(event.text)
+      } else if let character = Self.character(ofKeysym: event.keysym) {
+        key = .character(String(character))
+      } else {
+        key = .other(event.keysym)
+      }
     }
     return TrellisCore.KeyEvent(key: key, text: event.text, modifiers: modifiers)
+  }
+
+  /// The character a printable keysym stands for: Latin-1 keysyms are their code points, and
+  /// 0x1000000 + code point covers the rest of Unicode.
+  static func character(ofKeysym keysym: UInt32) -> Character? {
+    let value: UInt32
+    switch keysym {
+    case 0x21...0x7e, 0xa1...0xff: value = keysym
+    case 0x100_0100...0x110_ffff: value = keysym - 0x100_0000
+    default: return nil
+    }
+    return Unicode.Scalar(value).map(Character.init)
   }
 
   // MARK: Frames
@@ -126,16 +172,24 @@ final class WindowHost {
   func frame() {
     guard !window.isClosed else { return }
     let size = window.size
+    if !paceAnimationFrame(size: size) { return }
+    let timing = FrameTiming.shared
+    timing?.beginFrame()
     graph.update()
+    timing?.end(.update)
     let resized = size != graph.size
     if resized || graph.needsLayout || graph.isAnimating {
       graph.layout(in: size)
       updateSizeLimits()
+      // Views may have moved under a still pointer.
+      cursor.update(window, graph: graph)
     } else {
       graph.advanceAnimations()
     }
+    timing?.end(.layout)
     guard needsFullRedraw || resized || graph.needsDisplay else { return }
     let list = graph.displayList(debugBounds: AppRunner.debugBounds)
+    timing?.end(.displayList)
     let damage: [CGRect]?
     if needsFullRedraw || resized || lastList == nil {
       damage = nil
@@ -144,9 +198,32 @@ final class WindowHost {
     }
     lastList = list
     needsFullRedraw = false
+    timing?.end(.damage)
     if let damage, damage.isEmpty { return }
     paint(list, damage: damage)
     didPresent?()
+  }
+
+  /// Whether to draw now: false when only an animation would change and its next frame is not due.
+  private func paceAnimationFrame(size: CGSize) -> Bool {
+    guard graph.isAnimating else {
+      lastAnimationFrame = nil
+      return true
+    }
+    let now = ContinuousClock.now
+    let due = lastAnimationFrame.map { $0 + WindowHost.frameInterval }
+    let onlyAnimating =
+      !graph.needsUpdate && !graph.needsLayout && !graph.needsDisplay && !needsFullRedraw
+      && size == graph.size
+    // The event loop's poll() rounds its timeout up to whole milliseconds: never early by more.
+    if onlyAnimating, let due, now + .milliseconds(1) < due { return false }
+    // Keep the cadence unless a frame was missed altogether.
+    if let due, now - due < WindowHost.frameInterval {
+      lastAnimationFrame = due
+    } else {
+      lastAnimationFrame = now
+    }
+    return true
   }
 
   private func paint(_ list: DisplayList, damage: [CGRect]?) {
@@ -156,11 +233,11 @@ final class WindowHost {
     painter.paint(list, into: cr, scale: scale, damage: damage, background: background)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    if let damage {
-      window.present(damage.map { PixelRect(points: $0, scale: scale) })
-    } else {
-      window.present()
-    }
+    let rects =
+      damage.map { $0.map { PixelRect(points: $0, scale: scale) } } ?? [PixelRect(size: window.pixelSize)]
+    FrameTiming.shared?.end(.paint)
+    window.present(rects)
+    FrameTiming.shared?.presented(rects, of: window)
   }
 
   func close() {

@@ -65,6 +65,8 @@ class ControlNode: LayoutNode, InteractiveNode {
 
   func pointerUp(at point: CGPoint, inside: Bool) { setPressed(false) }
 
+  func otherButtonDown(_ button: PointerButton, at point: CGPoint) -> Bool { false }
+
   func keyDown(_ event: KeyEvent) -> Bool { false }
 
   func focusChanged(_ isFocused: Bool) {

@@ -285,6 +285,16 @@ final class TextFieldNode: ControlNode {
     isDragging = false
   }
 
+  /// The middle button pastes the primary selection where it is clicked, as X11 apps do; focus
+  /// stays where it was.
+  override func otherButtonDown(_ button: PointerButton, at point: CGPoint) -> Bool {
+    guard button == .middle, environment.isEnabled else { return false }
+    let position = position(atX: point.x)
+    edit { $0.moveCaret(to: position) }
+    paste(from: .primary)
+    return true
+  }
+
   // MARK: Drawing
 
   override func drawControl(into list: inout DisplayListBuilder) {

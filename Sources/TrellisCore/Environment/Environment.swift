@@ -58,12 +58,13 @@ extension Environment where Value: ExpressibleByNilLiteral {
 
 /// Connects an `Environment` value to the node whose body reads it.
 final class EnvironmentLink: @unchecked Sendable {
-  weak var node: CompositeNodeBase?
+  var token: InvalidationToken?
+  @MainActor var node: CompositeNodeBase? { token?.node }
 }
 
 extension Environment: NodeLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
-    link.node = node
+    link.token = node.token
   }
 }
 
@@ -92,8 +93,12 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
   public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
 
   /// A binding to a property of the object.
-  @MainActor public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath), snapshot: wrappedValue[keyPath: keyPath])
+  @MainActor public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    Binding(
+      location: ObjectLocation(object: wrappedValue, keyPath: keyPath),
+      snapshot: wrappedValue[keyPath: keyPath])
   }
 }
 

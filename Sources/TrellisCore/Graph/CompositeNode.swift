@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// The node of a view with a `body`: it keeps the view's state and re-evaluates the body when
 /// something the body read changes, or when the parent hands it a different value of the view.
 @MainActor
@@ -29,6 +31,25 @@ class CompositeNodeBase: _Node {
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
     child?.collectLayoutNodes(into: &result)
+  }
+
+  private var invalidationToken: InvalidationToken?
+
+  /// The token that stands for this node in the state and models it reads.
+  var token: InvalidationToken {
+    if let invalidationToken { return invalidationToken }
+    let made = InvalidationToken(self)
+    invalidationToken = made
+    return made
+  }
+
+  override func dispose() {
+    super.dispose()
+    invalidationToken?.node = nil
+  }
+
+  deinit {
+    invalidationToken?.node = nil
   }
 
   /// Schedules a re-evaluation of the body.
@@ -77,29 +98,71 @@ final class CompositeNode<V: View>: CompositeNodeBase {
   }
 }
 
-/// Finds a view's dynamic properties by reflection and links them to its node.
+/// Finds a view's dynamic properties and links them to its node.
+///
+/// The fields to link are found once per type, as key paths; each new value of the view is then
+/// read through them. (A `Mirror` per value cost a quarter of building a large view tree.)
 @MainActor
 enum DynamicProperties {
-  private static var typesWithout: Set<ObjectIdentifier> = []
+  /// How to link the properties of one view type.
+  private enum Plan {
+    /// No dynamic properties at all.
+    case none
+    /// Linked properties at these key paths (of the view type).
+    case keyPaths([AnyKeyPath])
+    /// Custom dynamic-property structs inside: walk the value with a mirror.
+    case mirror
+  }
+
+  private static var plans: [ObjectIdentifier: Plan] = [:]
 
   static func link<V>(_ view: V, to node: CompositeNodeBase) {
     let type = ObjectIdentifier(V.self)
-    if typesWithout.contains(type) { return }
-    var slot = 0
-    var found = false
-    linkFields(of: view, to: node, slot: &slot, found: &found)
-    if !found { typesWithout.insert(type) }
+    let plan = plans[type] ?? makePlan(for: V.self)
+    switch plan {
+    case .none:
+      return
+    case .keyPaths(let paths):
+      var slot = 0
+      for path in paths {
+        (view[keyPath: path] as? any NodeLinkedProperty)?.link(to: node, slot: &slot)
+      }
+    case .mirror:
+      var slot = 0
+      linkFields(of: view, to: node, slot: &slot)
+    }
   }
 
-  private static func linkFields(of value: Any, to node: CompositeNodeBase, slot: inout Int, found: inout Bool) {
+  private static func makePlan<V>(for type: V.Type) -> Plan {
+    var paths: [AnyKeyPath] = []
+    var needsMirror = false
+    let enumerated = _forEachFieldWithKeyPath(of: type) { _, path in
+      let fieldType = Swift.type(of: path).valueType
+      if fieldType is any NodeLinkedProperty.Type {
+        paths.append(path)
+      } else if fieldType is any DynamicProperty.Type, !(fieldType is any ValueOnlyDynamicProperty.Type) {
+        needsMirror = true
+      }
+      return true
+    }
+    let plan: Plan = !enumerated || needsMirror ? .mirror : (paths.isEmpty ? .none : .keyPaths(paths))
+    plans[ObjectIdentifier(type)] = plan
+    return plan
+  }
+
+  private static func linkFields(of value: Any, to node: CompositeNodeBase, slot: inout Int) {
     for child in Mirror(reflecting: value).children {
       if let linked = child.value as? any NodeLinkedProperty {
-        found = true
         linked.link(to: node, slot: &slot)
-      } else if child.value is any DynamicProperty {
-        found = true
-        linkFields(of: child.value, to: node, slot: &slot, found: &found)
+      } else if child.value is any DynamicProperty, !(child.value is any ValueOnlyDynamicProperty) {
+        linkFields(of: child.value, to: node, slot: &slot)
       }
     }
   }
 }
+
+/// A dynamic property that holds no storage of the node's (a binding): nothing inside to link.
+protocol ValueOnlyDynamicProperty: DynamicProperty {}
+
+extension Binding: ValueOnlyDynamicProperty {}
+extension Bindable: ValueOnlyDynamicProperty {}

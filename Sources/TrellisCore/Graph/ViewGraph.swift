@@ -30,6 +30,8 @@ public final class ViewGraph {
   public var scale: CGFloat = 1 {
     didSet { if scale != oldValue { root.invalidateLayout() } }
   }
+  /// Which alignment guides anything in the graph sets explicitly.
+  var explicitGuides = ExplicitGuideRegistry()
   /// The transaction of the pass being run: the one state was written in.
   var transaction = Transaction()
   /// The transaction of the state writes waiting for the next update.
@@ -108,7 +110,8 @@ public final class ViewGraph {
     while !dirty.isEmpty {
       rounds += 1
       if rounds > 100 {
-        ViewGraph.warnOnce("state kept changing during updates (a view writes state in its body?); stopped after 100 rounds")
+        ViewGraph.warnOnce(
+          "state kept changing during updates (a view writes state in its body?); stopped after 100 rounds")
         dirty.removeAll()
         break
       }
@@ -130,15 +133,9 @@ public final class ViewGraph {
     ViewGraph.evaluatingNode = node
     defer { ViewGraph.evaluatingNode = saved }
     MainActorThread.record()
-    return withObservationTracking(body) { [weak node] in
-      // Observation calls this on the thread that mutated the model, before the change: on the
-      // main actor's thread, invalidate now; from elsewhere, hop to the main actor.
-      if MainActorThread.isCurrent {
-        MainActor.assumeIsolated { node?.invalidate() }
-      } else {
-        Task { @MainActor in node?.invalidate() }
-      }
-    }
+    // Observation calls this on the thread that mutated the model, before the change.
+    let token = node.token
+    return withObservationTracking(body) { token.invalidateFromAnyThread() }
   }
 
   /// How many times bodies of views of type `V` were evaluated.
@@ -168,7 +165,8 @@ public final class ViewGraph {
   /// Lays the content out in a root of `size` points; only what changed is measured again.
   public func layout(in size: CGSize) {
     let clean = CGSize(
-      width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+      width: size.width.isFinite ? max(0, size.width) : 0,
+      height: size.height.isFinite ? max(0, size.height) : 0)
     if clean != self.size {
       self.size = clean
       root.invalidateLayout()
@@ -218,7 +216,8 @@ public final class ViewGraph {
     let hue = Double(depth % 8) / 8
     let color = Color(hue: hue, saturation: 0.9, brightness: 0.85).resolve(in: environment)
     if node.frame.width > 0, node.frame.height > 0 {
-      builder.append(.stroke(Path(node.frame.insetBy(dx: 0.5, dy: 0.5)), .color(color), StrokeStyle(lineWidth: 1)))
+      builder.append(
+        .stroke(Path(node.frame.insetBy(dx: 0.5, dy: 0.5)), .color(color), StrokeStyle(lineWidth: 1)))
     }
     for child in node.allLayoutChildren { appendBounds(of: child, depth: depth + 1, into: &builder) }
   }
@@ -275,6 +274,8 @@ public final class ViewGraph {
   public var focusedViewType: String? { input.focused?.typeName }
   /// The view with keyboard focus.
   var focusedNode: LayoutNode? { input.focused }
+  /// The view a primary press went down on, until it is released.
+  var pressedNode: LayoutNode? { input.pressedNode }
   /// Moves keyboard focus to `node` (nil: no view), as `@FocusState` writes do.
   func setFocus(_ node: LayoutNode?) { input.setFocus(node) }
   /// Nodes told about every pointer move, wherever it lands (scroll views show their bars on hover).

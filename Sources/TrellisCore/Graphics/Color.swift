@@ -54,7 +54,9 @@ public struct Color: Hashable, Sendable {
   }
 
   /// A color from red, green and blue components (0…1) and an opacity.
-  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
     func clamp(_ v: Double) -> Float { v.isNaN ? 0 : Float(Swift.max(0, Swift.min(1, v))) }
     func encode(_ v: Double) -> Double {
       colorSpace == .sRGBLinear ? (v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055) : v
@@ -107,13 +109,28 @@ public struct Color: Hashable, Sendable {
     case .semantic(let semantic):
       let dark = environment.colorScheme == .dark
       switch semantic {
-      case .primary: return dark ? Resolved(red: 1, green: 1, blue: 1, opacity: 0.88) : Resolved(red: 0, green: 0, blue: 0, opacity: 0.88)
-      case .secondary: return dark ? Resolved(red: 0.92, green: 0.92, blue: 0.96, opacity: 0.6) : Resolved(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.6)
-      case .tertiary: return dark ? Resolved(red: 0.92, green: 0.92, blue: 0.96, opacity: 0.3) : Resolved(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.3)
+      case .primary:
+        return dark
+          ? Resolved(red: 1, green: 1, blue: 1, opacity: 0.88)
+          : Resolved(red: 0, green: 0, blue: 0, opacity: 0.88)
+      case .secondary:
+        return dark
+          ? Resolved(red: 0.92, green: 0.92, blue: 0.96, opacity: 0.6)
+          : Resolved(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.6)
+      case .tertiary:
+        return dark
+          ? Resolved(red: 0.92, green: 0.92, blue: 0.96, opacity: 0.3)
+          : Resolved(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.3)
       case .accent: return (environment.tint ?? Color.blue).resolve(in: environment)
-      case .background: return dark ? Resolved(red: 0.118, green: 0.118, blue: 0.125) : Resolved(red: 0.965, green: 0.965, blue: 0.97)
-      case .separator: return dark ? Resolved(red: 1, green: 1, blue: 1, opacity: 0.16) : Resolved(red: 0, green: 0, blue: 0, opacity: 0.14)
-      case .controlBackground: return dark ? Resolved(red: 0.24, green: 0.24, blue: 0.26) : Resolved(red: 1, green: 1, blue: 1)
+      case .background:
+        return dark
+          ? Resolved(red: 0.118, green: 0.118, blue: 0.125) : Resolved(red: 0.965, green: 0.965, blue: 0.97)
+      case .separator:
+        return dark
+          ? Resolved(red: 1, green: 1, blue: 1, opacity: 0.16)
+          : Resolved(red: 0, green: 0, blue: 0, opacity: 0.14)
+      case .controlBackground:
+        return dark ? Resolved(red: 0.24, green: 0.24, blue: 0.26) : Resolved(red: 1, green: 1, blue: 1)
       }
     }
   }

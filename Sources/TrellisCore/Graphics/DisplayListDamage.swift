@@ -23,7 +23,13 @@ public enum DisplayListDamage {
       let a = old.items[index]
       let b = new.items[index]
       let same = a.isSameDrawing(as: b)
-      if case .pushLayer = b { depth += 1 } else if case .pushClip = b { depth += 1 } else if case .pushTransform = b { depth += 1 }
+      if case .pushLayer = b {
+        depth += 1
+      } else if case .pushClip = b {
+        depth += 1
+      } else if case .pushTransform = b {
+        depth += 1
+      }
       if !same {
         if a.isPush != b.isPush || a.isPop != b.isPop { break }
         if b.isPush, dirtyDepth == nil { dirtyDepth = depth }
@@ -52,7 +58,8 @@ public enum DisplayListDamage {
       var changed = true
       while changed {
         changed = false
-        for (index, existing) in result.enumerated() where existing.intersects(merged.insetBy(dx: -4, dy: -4)) {
+        for (index, existing) in result.enumerated() where existing.intersects(merged.insetBy(dx: -4, dy: -4))
+        {
           merged = merged.union(existing)
           result.remove(at: index)
           changed = true

@@ -5,7 +5,8 @@ public enum Paint: Equatable, Sendable {
   /// A gradient along the line from `start` to `end`.
   case linearGradient(stops: [ResolvedGradientStop], start: CGPoint, end: CGPoint)
   /// A gradient in circles around `center`, from `startRadius` to `endRadius`.
-  case radialGradient(stops: [ResolvedGradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+  case radialGradient(
+    stops: [ResolvedGradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
   /// A gradient sweeping around `center` from `startAngle` to `endAngle` (clockwise on screen,
   /// zero along the positive x axis).
   case angularGradient(stops: [ResolvedGradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)

@@ -65,7 +65,8 @@ public struct ForegroundStyle: ShapeStyle {
   public init() {}
 
   public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-    (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._resolvePaint(in: environment, bounds: bounds)
+    (environment.foregroundStyle ?? AnyShapeStyle(Color.primary))._resolvePaint(
+      in: environment, bounds: bounds)
   }
 }
 

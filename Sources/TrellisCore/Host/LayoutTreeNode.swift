@@ -15,7 +15,9 @@ public struct LayoutTreeNode: Codable, Equatable, Sendable {
   public var children: [LayoutTreeNode]
 
   /// A layout tree node.
-  public init(type: String, frame: CGRect, id: String? = nil, text: String? = nil, children: [LayoutTreeNode] = []) {
+  public init(
+    type: String, frame: CGRect, id: String? = nil, text: String? = nil, children: [LayoutTreeNode] = []
+  ) {
     self.type = type
     self.frame = frame
     self.id = id
@@ -30,7 +32,8 @@ public struct LayoutTreeNode: Codable, Equatable, Sendable {
     type = try container.decode(String.self, forKey: .type)
     let numbers = try container.decode([CGFloat].self, forKey: .frame)
     guard numbers.count == 4 else {
-      throw DecodingError.dataCorruptedError(forKey: .frame, in: container, debugDescription: "frame needs 4 numbers")
+      throw DecodingError.dataCorruptedError(
+        forKey: .frame, in: container, debugDescription: "frame needs 4 numbers")
     }
     frame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     id = try container.decodeIfPresent(String.self, forKey: .id)

@@ -53,6 +53,8 @@ protocol InteractiveNode: LayoutNode {
   func pointerDown(at point: CGPoint)
   func pointerDragged(to point: CGPoint)
   func pointerUp(at point: CGPoint, inside: Bool)
+  /// A middle or secondary button went down on the node; returns whether it used it.
+  func otherButtonDown(_ button: PointerButton, at point: CGPoint) -> Bool
   /// Handles a key while focused; returns whether it was used.
   func keyDown(_ event: KeyEvent) -> Bool
   func focusChanged(_ isFocused: Bool)
@@ -65,6 +67,7 @@ extension InteractiveNode {
   func pointerEntered() {}
   func pointerExited() {}
   func pointerDragged(to point: CGPoint) {}
+  func otherButtonDown(_ button: PointerButton, at point: CGPoint) -> Bool { false }
   func keyDown(_ event: KeyEvent) -> Bool { false }
   func focusChanged(_ isFocused: Bool) {}
   func scrolled(by delta: CGSize) -> Bool { false }

@@ -49,7 +49,9 @@ public struct AnyLayout: Layout, Equatable {
     return run(storage)
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {
     func run<L: Layout>(_ layout: L) {
       var typed = typedCache(layout, cache, subviews)
       defer { cache = Cache(value: typed, type: ObjectIdentifier(L.self)) }
@@ -65,7 +67,8 @@ public struct AnyLayout: Layout, Equatable {
     func run<L: Layout>(_ layout: L) -> CGFloat? {
       var typed = typedCache(layout, cache, subviews)
       defer { cache = Cache(value: typed, type: ObjectIdentifier(L.self)) }
-      return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+      return layout.explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
     }
     return run(storage)
   }
@@ -77,7 +80,8 @@ public struct AnyLayout: Layout, Equatable {
     func run<L: Layout>(_ layout: L) -> CGFloat? {
       var typed = typedCache(layout, cache, subviews)
       defer { cache = Cache(value: typed, type: ObjectIdentifier(L.self)) }
-      return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+      return layout.explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
     }
     return run(storage)
   }

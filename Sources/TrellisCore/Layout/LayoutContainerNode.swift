@@ -13,10 +13,12 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
     self.layout = layout
     self.name = name
     super.init(parent: parent)
+    graph.explicitGuides.register(layout: layout)
   }
 
   func update<Content: View>(layout newLayout: L, content: Content) {
     if !ViewComparison.isSame(layout, newLayout) {
+      graph.explicitGuides.register(layout: newLayout)
       layout = newLayout
       layoutCache = nil
       invalidateLayout()
@@ -75,7 +77,8 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
       switch key.axis {
       case .horizontal:
         layout.explicitAlignment(
-          of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+          of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache
+        )
       case .vertical:
         layout.explicitAlignment(
           of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -90,7 +93,9 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
     for index in fromLast ? Array(nodes.indices.reversed()) : Array(nodes.indices) {
       let node = nodes[index]
       if firstRects == nil {
-        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(subviews) {
+          layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
         firstRects = subviews.placedRects(in: bounds)
       }
       let rect = firstRects![index].rect

@@ -183,7 +183,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
   }
 
   nonisolated func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    MainActor.assumeIsolated {
+    assumeMainActorUnchecked {
+      // Most guides (.center, .leading…) are set by nothing in the tree: no need to ask around.
+      guard graph.explicitGuides.mayExist(key) else { return nil }
       if let cached = sizeCache.guide(key, at: size) { return cached }
       let value = explicitAlignment(key, size: size)
       sizeCache.storeGuide(value, for: key, at: size)

@@ -50,7 +50,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
       let node = nodes[index]
       let placement =
         recorder.placements[index]
-        ?? Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
+        ?? Placement(
+          position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+          proposal: ProposedViewSize(bounds.size))
       let size = node.sizeThatFits(placement.proposal)
       var origin = CGPoint(
         x: placement.position.x - placement.anchor.x * size.width,

@@ -13,7 +13,9 @@ struct LayoutView<L: Layout, Content: View>: PrimitiveView {
 }
 
 @MainActor
-func makeContainerNode<L: Layout, Content: View>(layout: L, name: String, content: Content, parent: _Node) -> _Node {
+func makeContainerNode<L: Layout, Content: View>(layout: L, name: String, content: Content, parent: _Node)
+  -> _Node
+{
   let node = LayoutContainerNode(layout: layout, name: name, parent: parent)
   node.update(layout: layout, content: content)
   return node

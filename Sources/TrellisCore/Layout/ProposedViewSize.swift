@@ -38,7 +38,11 @@ public struct ProposedViewSize: Hashable, Sendable {
   }
 
   init(main: CGFloat?, cross: CGFloat?, axis: Axis) {
-    if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+    if axis == .horizontal {
+      self.init(width: main, height: cross)
+    } else {
+      self.init(width: cross, height: main)
+    }
   }
 
   /// The proposal with NaN turned into unspecified and negative lengths into zero, so that no
@@ -63,7 +67,11 @@ extension CGSize {
   }
 
   init(main: CGFloat, cross: CGFloat, axis: Axis) {
-    if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+    if axis == .horizontal {
+      self.init(width: main, height: cross)
+    } else {
+      self.init(width: cross, height: main)
+    }
   }
 }
 

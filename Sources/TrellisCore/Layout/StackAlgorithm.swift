@@ -56,7 +56,8 @@ struct StackAlgorithm {
         let subview = subviews[base + i]
         priorities[i] = subview.priority
         let minimum = subview.sizeThatFits(ProposedViewSize(main: 0, cross: crossProposal, axis: axis))[axis]
-        let maximum = subview.sizeThatFits(ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis))[axis]
+        let maximum = subview.sizeThatFits(
+          ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis))[axis]
         minimums[i] = minimum
         flexibility[i] = maximum - minimum
       }

@@ -17,13 +17,17 @@ public struct HStackLayout: Layout, Sendable {
     return properties
   }
 
-  var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+  var algorithm: StackAlgorithm {
+    StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+  }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     algorithm.solve(proposal, subviews).size
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
     algorithm.place(in: bounds, proposal, subviews)
   }
 }
@@ -47,13 +51,17 @@ public struct VStackLayout: Layout, Sendable {
     return properties
   }
 
-  var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+  var algorithm: StackAlgorithm {
+    StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing)
+  }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     algorithm.solve(proposal, subviews).size
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
     algorithm.place(in: bounds, proposal, subviews)
   }
 }
@@ -66,7 +74,9 @@ public struct ZStackLayout: Layout, Sendable {
   /// An overlaying stack layout.
   public nonisolated init(alignment: Alignment = .center) { self.alignment = alignment }
 
-  private func extents(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (sizes: [CGSize], guides: [CGPoint], before: CGPoint, size: CGSize) {
+  private func extents(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (
+    sizes: [CGSize], guides: [CGPoint], before: CGPoint, size: CGSize
+  ) {
     var sizes: [CGSize] = []
     var guides: [CGPoint] = []
     var before = CGPoint.zero
@@ -88,11 +98,15 @@ public struct ZStackLayout: Layout, Sendable {
     subviews.isEmpty ? .zero : extents(proposal, subviews).size
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {
     let layout = extents(proposal, subviews)
     // Center the aligned group in the bounds, which may be larger than the group.
-    let originX = bounds.minX + (bounds.width - layout.size.width) * alignmentFraction(alignment.horizontal.key)
-    let originY = bounds.minY + (bounds.height - layout.size.height) * alignmentFraction(alignment.vertical.key)
+    let originX =
+      bounds.minX + (bounds.width - layout.size.width) * alignmentFraction(alignment.horizontal.key)
+    let originY =
+      bounds.minY + (bounds.height - layout.size.height) * alignmentFraction(alignment.vertical.key)
     for (index, subview) in subviews.enumerated() {
       let guide = layout.guides[index]
       subview.place(

@@ -7,7 +7,9 @@ public struct HStack<Content: View>: PrimitiveView {
 
   /// A row of the views `content` builds, aligned vertically by `alignment`, `spacing` apart
   /// (nil: each pair's preferred spacing).
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }
@@ -17,7 +19,8 @@ public struct HStack<Content: View>: PrimitiveView {
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<HStackLayout>.self).update(layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: LayoutContainerNode<HStackLayout>.self).update(
+      layout: view.layout, content: view.content)
   }
 }
 
@@ -28,7 +31,9 @@ public struct VStack<Content: View>: PrimitiveView {
 
   /// A column of the views `content` builds, aligned horizontally by `alignment`, `spacing` apart
   /// (nil: each pair's preferred spacing).
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }
@@ -38,7 +43,8 @@ public struct VStack<Content: View>: PrimitiveView {
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<VStackLayout>.self).update(layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: LayoutContainerNode<VStackLayout>.self).update(
+      layout: view.layout, content: view.content)
   }
 }
 
@@ -58,6 +64,7 @@ public struct ZStack<Content: View>: PrimitiveView {
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<ZStackLayout>.self).update(layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: LayoutContainerNode<ZStackLayout>.self).update(
+      layout: view.layout, content: view.content)
   }
 }

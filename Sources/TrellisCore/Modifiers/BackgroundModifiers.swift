@@ -78,13 +78,17 @@ final class SecondaryLayerNode<Secondary: View>: ModifierNode<SecondaryLayerModi
     let primary = subviews.flatMap { $0.layoutTreeNodes() }
     let secondary = secondaryNodes.flatMap { $0.layoutTreeNodes() }
     let children = modifier.layering == .background ? secondary + primary : primary + secondary
-    return [LayoutTreeNode(type: modifier.layering == .background ? "Background" : "Overlay", frame: frame, children: children)]
+    return [
+      LayoutTreeNode(
+        type: modifier.layering == .background ? "Background" : "Overlay", frame: frame, children: children)
+    ]
   }
 }
 
 extension View {
   /// Puts `content` behind the view, sized to it and aligned by `alignment`.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  {
     modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, layering: .background))
   }
 
@@ -97,13 +101,19 @@ extension View {
   }
 
   /// Fills the view's bounds behind it with `style`.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(SecondaryLayerModifier(secondary: Rectangle().fill(style), alignment: .center, layering: .background))
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  {
+    modifier(
+      SecondaryLayerModifier(secondary: Rectangle().fill(style), alignment: .center, layering: .background))
   }
 
   /// Fills `shape` in the view's bounds behind it with `style`.
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    modifier(SecondaryLayerModifier(secondary: shape.fill(style, style: fillStyle), alignment: .center, layering: .background))
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    modifier(
+      SecondaryLayerModifier(
+        secondary: shape.fill(style, style: fillStyle), alignment: .center, layering: .background))
   }
 
   /// Puts `content` in front of the view, sized to it and aligned by `alignment`.
@@ -121,7 +131,8 @@ extension View {
 
   /// Fills the view's bounds in front of it with `style`.
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(SecondaryLayerModifier(secondary: Rectangle().fill(style), alignment: .center, layering: .overlay))
+    modifier(
+      SecondaryLayerModifier(secondary: Rectangle().fill(style), alignment: .center, layering: .overlay))
   }
 
   /// Draws a border of `content` inside the view's bounds, `width` points wide.

@@ -131,7 +131,8 @@ final class AspectRatioNode: LayoutModifierNode<AspectRatioModifier> {
       let byWidth = CGSize(width: w, height: w / ratio)
       let byHeight = CGSize(width: h * ratio, height: h)
       let fits = byWidth.height <= h
-      let chosen: CGSize = modifier.contentMode == .fit ? (fits ? byWidth : byHeight) : (fits ? byHeight : byWidth)
+      let chosen: CGSize =
+        modifier.contentMode == .fit ? (fits ? byWidth : byHeight) : (fits ? byHeight : byWidth)
       return ProposedViewSize(chosen)
     }
   }
@@ -145,9 +146,13 @@ final class AspectRatioNode: LayoutModifierNode<AspectRatioModifier> {
 
 extension View {
   /// Gives the view a fixed width and/or height; a nil dimension keeps the content's.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
     modifier(
-      FixedFrameModifier(width: cleanLength(width, "frame width"), height: cleanLength(height, "frame height"), alignment: alignment))
+      FixedFrameModifier(
+        width: cleanLength(width, "frame width"), height: cleanLength(height, "frame height"),
+        alignment: alignment))
   }
 
   /// Gives the view a flexible frame: the proposal is clamped to the limits for the content, and
@@ -170,11 +175,13 @@ extension View {
       idealHeight: limit(idealHeight, "frame idealHeight", allowInfinity: false),
       maxHeight: limit(maxHeight, "frame maxHeight", allowInfinity: true), alignment: alignment)
     if let minimum = frame.minWidth, let maximum = frame.maxWidth, minimum > maximum {
-      ViewGraph.warnOnce("frame minWidth \(minimum) is larger than maxWidth \(maximum); using maxWidth for both")
+      ViewGraph.warnOnce(
+        "frame minWidth \(minimum) is larger than maxWidth \(maximum); using maxWidth for both")
       frame.minWidth = maximum
     }
     if let minimum = frame.minHeight, let maximum = frame.maxHeight, minimum > maximum {
-      ViewGraph.warnOnce("frame minHeight \(minimum) is larger than maxHeight \(maximum); using maxHeight for both")
+      ViewGraph.warnOnce(
+        "frame minHeight \(minimum) is larger than maxHeight \(maximum); using maxHeight for both")
       frame.minHeight = maximum
     }
     return modifier(frame)

@@ -71,6 +71,13 @@ struct AlignmentGuideModifier: PrimitiveModifier {
 
 /// `.alignmentGuide`: sets where a guide lies in the view, in terms of its dimensions.
 final class AlignmentGuideNode: PassThroughNode<AlignmentGuideModifier> {
+  override func didInstall() { graph.explicitGuides.register(modifier.key) }
+
+  override func modifierDidChange(from old: AlignmentGuideModifier) {
+    graph.explicitGuides.register(modifier.key)
+    super.modifierDidChange(from: old)
+  }
+
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     guard key == modifier.key else { return super.explicitAlignment(key, size: size) }
     let content = subviews.count == 1 ? subviews[0] : nil
@@ -101,12 +108,16 @@ extension View {
   }
 
   /// Sets where a horizontal guide lies in this view.
-  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
     modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
   }
 
   /// Sets where a vertical guide lies in this view.
-  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
     modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
   }
 }

@@ -62,7 +62,9 @@ class LayoutModifierNode<M: ViewModifier>: ModifierNode<M> {
 func cleanLength(_ value: CGFloat?, _ what: String) -> CGFloat? {
   guard let value else { return nil }
   if value.isNaN || value < 0 || value.isInfinite {
-    ViewGraph.warnOnce("invalid \(what) \(value) (NaN, negative or infinite); using \(value.isNaN ? 0 : max(0, min(value, 0)))")
+    ViewGraph.warnOnce(
+      "invalid \(what) \(value) (NaN, negative or infinite); using \(value.isNaN ? 0 : max(0, min(value, 0)))"
+    )
     return value.isNaN || value.isInfinite ? 0 : max(0, value)
   }
   return value

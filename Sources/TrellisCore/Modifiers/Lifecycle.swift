@@ -67,7 +67,9 @@ extension View {
   }
 
   /// Runs `action` when `value` changes (and on appear if `initial`).
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some View
+  {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 }

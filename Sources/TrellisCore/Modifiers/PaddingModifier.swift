@@ -18,7 +18,8 @@ final class PaddingNode: LayoutModifierNode<PaddingModifier> {
 
   override func contentRect(in rect: CGRect, contentSize: CGSize, proposal: ProposedViewSize) -> CGRect {
     let leading = isRightToLeft ? insets.trailing : insets.leading
-    return CGRect(x: rect.minX + leading, y: rect.minY + insets.top, width: contentSize.width, height: contentSize.height)
+    return CGRect(
+      x: rect.minX + leading, y: rect.minY + insets.top, width: contentSize.width, height: contentSize.height)
   }
 
   override var typeName: String { "Padding" }
@@ -40,7 +41,8 @@ extension View {
   public func padding(_ insets: EdgeInsets) -> some View {
     let clean = EdgeInsets(
       top: cleanLength(insets.top, "padding") ?? 0, leading: cleanLength(insets.leading, "padding") ?? 0,
-      bottom: cleanLength(insets.bottom, "padding") ?? 0, trailing: cleanLength(insets.trailing, "padding") ?? 0)
+      bottom: cleanLength(insets.bottom, "padding") ?? 0,
+      trailing: cleanLength(insets.trailing, "padding") ?? 0)
     return modifier(PaddingModifier(insets: clean))
   }
 }

@@ -7,7 +7,8 @@ struct OffsetModifier: PrimitiveModifier {
 final class OffsetNode: LayoutModifierNode<OffsetModifier> {
   override func contentRect(in rect: CGRect, contentSize: CGSize, proposal: ProposedViewSize) -> CGRect {
     let dx = isRightToLeft ? -modifier.offset.width : modifier.offset.width
-    return CGRect(origin: CGPoint(x: rect.minX + dx, y: rect.minY + modifier.offset.height), size: contentSize)
+    return CGRect(
+      origin: CGPoint(x: rect.minX + dx, y: rect.minY + modifier.offset.height), size: contentSize)
   }
 
   override var typeName: String { "Offset" }

@@ -112,7 +112,8 @@ public protocol ModifierContentHost: AnyObject {
 final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, ModifierContentHost {
   var modifier: M
   var content: C
-  private weak var contentNode: _Node?
+  /// The content's node (a descendant, so holding it creates no cycle).
+  private var contentNode: _Node?
 
   init(modifier: M, content: C, parent: _Node) {
     self.modifier = modifier

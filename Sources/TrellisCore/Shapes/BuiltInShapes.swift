@@ -34,7 +34,8 @@ public struct RoundedRectangle: InsettableShape, Sendable {
 
   public func path(in rect: CGRect) -> Path {
     let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-    let corner = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+    let corner = CGSize(
+      width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
     return Path(roundedRect: r, cornerSize: corner, style: style)
   }
 
@@ -54,7 +55,8 @@ public struct Circle: InsettableShape, Sendable {
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height) - 2 * insetAmount
     guard side > 0 else { return Path() }
-    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    return Path(
+      ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
   }
 
   public func inset(by amount: CGFloat) -> Circle {
@@ -152,7 +154,8 @@ extension Shape where Self == Ellipse {
 
 extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle with corners of radius `cornerRadius`.
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+  {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }
 }

@@ -42,7 +42,9 @@ public struct Binding<Value> {
   public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the value.
-  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  @MainActor public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     let derived = KeyPathLocation(base: self, keyPath: keyPath)
     var binding = Binding<Subject>(location: derived, snapshot: derived.get())
     binding.transaction = transaction

@@ -20,18 +20,19 @@ final class StateCell<Value>: ObservedLocation {
 /// Something whose reads during a body evaluation subscribe the evaluating node to its writes.
 @MainActor
 class ObservedLocation {
-  private var readers: [ObjectIdentifier: Weak<_Node>] = [:]
+  private var readers: [ObjectIdentifier: InvalidationToken] = [:]
 
   func recordRead() {
-    guard let node = ViewGraph.evaluatingNode else { return }
-    let key = ObjectIdentifier(node)
-    if readers[key] == nil { readers[key] = Weak(node) }
+    guard let node = ViewGraph.evaluatingNode as? CompositeNodeBase else { return }
+    let token = node.token
+    let key = ObjectIdentifier(token)
+    if readers[key] == nil { readers[key] = token }
   }
 
   func notifyReaders() {
     var stale: [ObjectIdentifier] = []
-    for (key, reader) in readers {
-      if let node = reader.value as? CompositeNodeBase, node.isAlive {
+    for (key, token) in readers {
+      if let node = token.node, node.isAlive {
         node.invalidate()
       } else {
         stale.append(key)

@@ -153,7 +153,9 @@ public struct ResolvedFont: Hashable, Sendable {
   public var italic: Bool
 
   /// A concrete font.
-  public init(family: String = ResolvedFont.defaultFamily, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+  public init(
+    family: String = ResolvedFont.defaultFamily, size: CGFloat, weight: Int = 400, italic: Bool = false
+  ) {
     self.family = family
     self.size = size
     self.weight = weight

@@ -8,7 +8,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let idOf: (Data.Element) -> ID
 
   /// Views for `data`, identified by the key path `id` of each element.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
     self.idOf = { $0[keyPath: id] }
@@ -61,7 +63,8 @@ extension ForEach {
   /// Views for a bound collection, identified by the key path `id` of each element.
   @MainActor
   public init<C: MutableCollection & RandomAccessCollection>(
-    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == [Binding<C.Element>], C.Index: Hashable {
     let collection = data.snapshot ?? data.wrappedValue
     self.data = collection.indices.map { index in
@@ -135,10 +138,11 @@ final class ForEachNode<ID: Hashable>: _Node {
     duplicates.removeAll()
     for element in view.data {
       let id = view.idOf(element)
-      let content = view.content(element)
+      let content = trackingReadsForEnclosingBody { view.content(element) }
       if newByID[id] != nil {
         if !duplicateWarned {
-          ViewGraph.warnOnce("ForEach: the ID \(id) occurs more than once; the later views get identities of their own")
+          ViewGraph.warnOnce(
+            "ForEach: the ID \(id) occurs more than once; the later views get identities of their own")
           duplicateWarned = true
         }
         let extra = Content._makeNode(content, parent: self)

@@ -1,0 +1,21 @@
+import Trellis
+
+/// A small app for the X11 window tests, one screen per mode given as its first argument:
+///
+/// - `textfield` (the default): two text fields, a label and a link, for typing, the clipboard
+///   and the pointer's shape.
+@main
+struct TrellisTestApp: App {
+  /// The screen to show, from the first argument that is not an option.
+  static let mode = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } ?? "textfield"
+
+  var body: some Scene {
+    WindowGroup("Trellis Test: \(Self.mode)") {
+      switch Self.mode {
+      case "textfield": TextFieldScreen()
+      default: Text("Unknown mode \(Self.mode)").padding()
+      }
+    }
+    .defaultSize(width: 360, height: 200)
+  }
+}

@@ -1,0 +1,17 @@
+import Observation
+
+extension _Node {
+  /// Runs `body`, a closure of the view that owns this node, so that observable properties it
+  /// reads re-evaluate the nearest enclosing view body when they change.
+  ///
+  /// Closures such as `ForEach`'s content run while the node is reconciled, after the body that
+  /// built them returned and its observation tracking ended; SwiftUI still counts their reads as
+  /// the body's, and so does this.
+  func trackingReadsForEnclosingBody<T>(_ body: () -> T) -> T {
+    var current = parent
+    while let node = current, !(node is CompositeNodeBase) { current = node.parent }
+    guard let owner = current as? CompositeNodeBase else { return body() }
+    let token = owner.token
+    return withObservationTracking(body) { token.invalidateFromAnyThread() }
+  }
+}

@@ -1,0 +1,73 @@
+import CX11
+import Foundation
+import Testing
+import TrellisCore
+
+/// The gallery demo in a real window: every section shows, and the appearance picker turns the
+/// whole window dark and back.
+@Suite(.serialized)
+@MainActor
+struct GalleryWindowTests {
+  private static let sections = [
+    "Buttons", "Toggles", "Values", "Pickers", "Text Input", "Colors", "Gradients", "Materials", "Strokes",
+    "Effects", "Labels & Symbols",
+  ]
+
+  private func launch() throws -> (AppProcess, XObserver, UInt) {
+    let app = try AppProcess("Gallery")
+    let observer = try XObserver()
+    let window = try #require(observer.window(titled: "Gallery"), "the window did not appear: \(app.printed)")
+    _ = try #require(app.waitForWindow(), "no frame was presented: \(app.printed)")
+    return (app, observer, window)
+  }
+
+  /// The brightness, 0…255, of a pixel: the mean of its channels.
+  private func brightness(_ pixel: UInt32?) -> Int? {
+    pixel.map { Int(($0 >> 16) & 0xff + ($0 >> 8) & 0xff + $0 & 0xff) / 3 }
+  }
+
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func everySectionShows() throws {
+    let (app, _, _) = try launch()
+    let dumped = try #require(app.window())
+    #expect(dumped.size == [860, 760])
+    for section in Self.sections {
+      #expect(dumped.root.find(id: section) != nil, "no \(section) section")
+    }
+    #expect(dumped.root.find(text: "Every control and shape style, drawn by Trellis") != nil)
+  }
+
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func choosingDarkTurnsTheBackgroundDarkAndLightTurnsItBack() throws {
+    let (app, observer, window) = try launch()
+    let first = try #require(app.window())
+    let scale = first.scale
+    // A point of bare window background, between the header's text and the picker.
+    let (x, y) = (Int(400 * scale), Int(10 * scale))
+    let light = try #require(brightness(observer.pixel(window, x: x, y: y)))
+    #expect(light > 200)
+    let picker = try #require(first.root.find(id: "appearance"))
+    let dark = try #require(picker.find(text: "Dark")).frame
+    observer.click(in: window, x: Int(dark.midX * scale), y: Int(dark.midY * scale))
+    var deadline = Date().addingTimeInterval(5)
+    while (brightness(observer.pixel(window, x: x, y: y)) ?? 255) > 60, Date() < deadline { usleep(20_000) }
+    #expect((brightness(observer.pixel(window, x: x, y: y)) ?? 255) < 60, "the background did not turn dark")
+
+    let lightSegment = try #require(picker.find(text: "Light")).frame
+    observer.click(in: window, x: Int(lightSegment.midX * scale), y: Int(lightSegment.midY * scale))
+    deadline = Date().addingTimeInterval(5)
+    while (brightness(observer.pixel(window, x: x, y: y)) ?? 0) < 200, Date() < deadline { usleep(20_000) }
+    #expect(
+      brightness(observer.pixel(window, x: x, y: y)) == light, "the background did not turn light again")
+  }
+
+  @Test func snapshotRendersWithoutADisplay() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(getpid()).png")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let app = try AppProcess("Gallery", arguments: ["--snapshot", file.path], environment: ["DISPLAY": ""])
+    #expect(app.waitForExit() == 0)
+    let data = try Data(contentsOf: file)
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(app.printed.contains("(860×760 points)"))
+  }
+}
