@@ -8,6 +8,11 @@ enum TreeShape: String, CaseIterable {
   case deep
   /// Stacks of ten children each, down to text leaves.
   case nested
+  /// A square `Grid` of text cells (100 × 100 for 10,000 nodes).
+  case grid
+  /// `ViewThatFits` nested ten deep, each choosing between an equal-width row and column (custom
+  /// layouts) of a text and the next level; the node count is fixed by the depth.
+  case fits
 
   /// How deep one chain of the deep shape goes: much deeper nesting overflows the main thread's
   /// stack, since building, measuring and placing recurse once per level.
@@ -32,6 +37,21 @@ enum TreeShape: String, CaseIterable {
             NestedChain(levels: Self.chainDepth, chain: chain, trigger: chain == chains / 2 ? trigger : nil)
           }
         })
+    case .grid:
+      let side = max(1, Int(Double(nodes).squareRoot()))
+      return AnyView(
+        Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+          ForEach(0..<side, id: \.self) { row in
+            GridRow {
+              ForEach(0..<side, id: \.self) { column in
+                let index = row * side + column
+                CounterLeaf(index: index, trigger: index == side * side / 2 ? trigger : nil)
+              }
+            }
+          }
+        })
+    case .fits:
+      return AnyView(FittingLevel(levels: 10, trigger: trigger))
     case .nested:
       var levels = 0
       var total = 1

@@ -3,7 +3,8 @@ import Foundation
 // `swift run -c release TrellisBenchmarks layout [shape…] [--sizes 1000,10000] [--runs n]`
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.first == "layout" else {
-  print("usage: TrellisBenchmarks layout [wide|deep|nested …] [--sizes 1000,10000,100000] [--runs 5]")
+  print(
+    "usage: TrellisBenchmarks layout [wide|deep|nested|grid|fits …] [--sizes 1000,10000,100000] [--runs 5]")
   exit(arguments.isEmpty ? 0 : 2)
 }
 

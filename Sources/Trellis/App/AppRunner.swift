@@ -34,7 +34,9 @@ enum AppRunner {
     }
     for host in hosts.values {
       host.graph.onNeedsUpdate = {}
-      host.didPresent = { dump?.write(hosts.values.sorted { $0.window.id < $1.window.id }) }
+      host.didPresent = {
+        dump?.write(hosts.values.sorted { $0.window.id < $1.window.id }.map { ($0.title, $0.graph) })
+      }
     }
     loop.run(
       nextFrame: { hosts.values.compactMap(\.nextFrame).min() },
@@ -55,7 +57,8 @@ enum AppRunner {
     exit(0)
   }
 
-  /// Renders a window's content at its default (or ideal) size to a PNG file.
+  /// Renders a window's content at its default (or ideal) size to a PNG file; with
+  /// `TRELLIS_LAYOUT_DUMP` set, also writes its layout tree there, as a window would.
   static func snapshot(_ description: WindowDescription?, to path: String) -> Bool {
     guard let description else {
       FileHandle.standardError.write(Data("Trellis: the app declares no windows\n".utf8))
@@ -70,6 +73,9 @@ enum AppRunner {
     else {
       FileHandle.standardError.write(Data("Trellis: cannot render a window of \(size)\n".utf8))
       return false
+    }
+    if let dumpPath = ProcessInfo.processInfo.environment["TRELLIS_LAYOUT_DUMP"] {
+      LayoutDump(path: dumpPath).write([(description.title, graph)])
     }
     do {
       try png.write(to: URL(fileURLWithPath: path))
@@ -106,12 +112,13 @@ final class LayoutDump {
     let windows: [Window]
   }
 
-  func write(_ hosts: [WindowHost]) {
+  /// Writes the layout of each window, given by its title and its graph.
+  func write(_ windows: [(title: String, graph: ViewGraph)]) {
     let dump = Dump(
-      windows: hosts.map { host in
+      windows: windows.map { window in
         Dump.Window(
-          title: host.title, size: [host.graph.size.width, host.graph.size.height], scale: host.graph.scale,
-          root: host.graph.layoutTree())
+          title: window.title, size: [window.graph.size.width, window.graph.size.height],
+          scale: window.graph.scale, root: window.graph.layoutTree())
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
