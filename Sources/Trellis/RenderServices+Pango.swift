@@ -2,8 +2,14 @@ import TrellisCairo
 public import TrellisCore
 
 extension RenderServices {
-  /// The services of real windows and images: Pango measures text, cairo decodes PNG files.
-  /// One instance serves the whole process, so text measurements are shared.
-  @MainActor public static let pango = RenderServices(
-    textMeasurer: PangoTextMeasurer(), imageLoader: { PNG.decode(contentsOf: $0) })
+  /// The services of real windows and images: Pango measures text, cairo decodes PNG files and
+  /// paints drawing groups' layers. One instance serves the whole process, so text measurements
+  /// are shared.
+  @MainActor public static let pango: RenderServices = {
+    let painter = CairoPainter()
+    return RenderServices(
+      textMeasurer: PangoTextMeasurer(), imageLoader: { PNG.decode(contentsOf: $0) },
+      rasterizer: { list, size, scale in RasterImage.render(list, size: size, scale: scale, painter: painter)
+      })
+  }()
 }

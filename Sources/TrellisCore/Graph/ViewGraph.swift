@@ -311,10 +311,17 @@ public final class RenderServices {
   public let textMeasurer: any TextMeasurer
   /// Decodes image files.
   public let imageLoader: (URL) -> ImageBuffer?
+  /// Paints drawing commands (in points, top-left origin) into an image of `size` points at a
+  /// scale, for `.drawingGroup()`'s cached layers; nil where nothing can paint (layout tests).
+  public let rasterizer: ((DisplayList, CGSize, CGFloat) -> ImageBuffer?)?
 
-  /// Services with the given text measurer and image loader.
-  public init(textMeasurer: any TextMeasurer, imageLoader: @escaping (URL) -> ImageBuffer? = { _ in nil }) {
+  /// Services with the given text measurer, image loader and rasterizer.
+  public init(
+    textMeasurer: any TextMeasurer, imageLoader: @escaping (URL) -> ImageBuffer? = { _ in nil },
+    rasterizer: ((DisplayList, CGSize, CGFloat) -> ImageBuffer?)? = nil
+  ) {
     self.textMeasurer = textMeasurer
     self.imageLoader = imageLoader
+    self.rasterizer = rasterizer
   }
 }
