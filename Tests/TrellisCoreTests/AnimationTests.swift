@@ -207,3 +207,34 @@ struct AnimationTests {
     #expect(scales.contains(0.75))
   }
 }
+
+/// A change made in `onAppear` inside `withAnimation` animates from the view's first frame, as a
+/// looping animation started on appear needs.
+@MainActor
+struct AppearAnimationTests {
+  struct Pulse: View {
+    @State private var atEnd = false
+    var body: some View {
+      Color.red
+        .frame(width: 10, height: 10)
+        .accessibilityIdentifier("square")
+        .frame(maxWidth: .infinity, alignment: atEnd ? .trailing : .leading)
+        .onAppear {
+          withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { atEnd = true }
+        }
+    }
+  }
+
+  @Test func anAnimationStartedOnAppearMovesFromTheFirstFrame() {
+    let host = TestHost(Pulse(), size: CGSize(width: 110, height: 100), text: .fixedAdvance)
+    #expect(host.frame(of: "square")?.minX == 0)
+    #expect(host.graph.isAnimating)
+    host.advanceClock(by: 0.5)
+    #expect(host.frame(of: "square")?.minX == 50)
+    host.advanceClock(by: 0.5)
+    #expect(host.frame(of: "square")?.minX == 100)
+    host.advanceClock(by: 0.25)
+    #expect(host.frame(of: "square")?.minX == 75, "it reverses and keeps going")
+    #expect(host.graph.isAnimating)
+  }
+}

@@ -23,6 +23,8 @@ public final class ViewGraph {
   private(set) var root: RootNode!
   private var dirty: [CompositeNodeBase] = []
   private var pendingActions: [() -> Void] = []
+  /// `onAppear` actions, run after the layout that first places their views.
+  private var appearActions: [() -> Void] = []
   private var isUpdating = false
   /// The size the root was last laid out at.
   public private(set) var size: CGSize = .zero
@@ -143,6 +145,14 @@ public final class ViewGraph {
     bodyEvaluationsByType[ObjectIdentifier(CompositeNode<V>.self), default: 0]
   }
 
+  /// Queues an `onAppear` action: it runs once its view has been laid out, so that a change it
+  /// makes in an animated transaction animates from the view's first frame, and before the frame
+  /// is drawn, so that a change it makes without animation shows in the first frame.
+  func enqueueAppearAction(_ action: @escaping () -> Void) {
+    appearActions.append(action)
+    if !isUpdating { onNeedsUpdate?() }
+  }
+
   func enqueueAction(_ action: @escaping () -> Void) {
     pendingActions.append(action)
     if !isUpdating { onNeedsUpdate?() }
@@ -175,6 +185,18 @@ public final class ViewGraph {
     root.layoutRoot(size: clean)
     // The transaction lasts for one update and the layout that follows it.
     transaction = Transaction()
+    var rounds = 0
+    while !appearActions.isEmpty, rounds < 10 {
+      rounds += 1
+      let actions = appearActions
+      appearActions.removeAll()
+      for action in actions { action() }
+      guard needsUpdate else { continue }
+      update()
+      passTime = now()
+      root.layoutRoot(size: clean)
+      transaction = Transaction()
+    }
     advanceAnimations()
   }
 

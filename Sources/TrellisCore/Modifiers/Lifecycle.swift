@@ -12,7 +12,7 @@ struct AppearModifier: PrimitiveModifier {
 
 final class AppearNode: PassThroughNode<AppearModifier>, LifecycleNode {
   override func didInstall() {
-    if let action = modifier.onAppear { graph.enqueueAction(action) }
+    if let action = modifier.onAppear { graph.enqueueAppearAction(action) }
   }
 
   func didDisappear() {
