@@ -89,8 +89,10 @@ final class ButtonNode: LayoutNode, InteractiveNode {
   }
 
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    let oldStyle = environment.buttonStyle?.typeID
     super.environmentDidChange(newEnvironment)
-    rebuild()
+    // The content already received the new environment; only a new style changes what it is.
+    if newEnvironment.buttonStyle?.typeID != oldStyle { rebuild() }
   }
 
   var acceptsInput: Bool { environment.isEnabled && !isPrimitiveStyle }
