@@ -259,10 +259,23 @@ struct IdentityTests {
   }
 
   @Test func modifierOnAGroupAppliesToEachChild() {
-    // The font reaches both texts, but they do not join the VStack as two children: the
-    // modifier's node stacks them with the default spacing (106 / 154 instead of 110 / 150).
-    withKnownIssue("A modifier on a Group wraps the group as one view; SwiftUI applies it to each child") {
-      expectGroupChildrenJoinTheStack()
+    // The font reaches both texts, and they join the VStack as two children.
+    expectGroupChildrenJoinTheStack()
+  }
+
+  @Test func paddingOnAGroupPadsEachChild() {
+    withKnownIssue("A geometry modifier on a Group wraps the group as one view; SwiftUI pads each child") {
+      let host = host(
+        VStack(spacing: 0) {
+          Group {
+            Text("a").accessibilityIdentifier("a")
+            Text("b").accessibilityIdentifier("b")
+          }
+          .padding(10)
+        })
+      // Each text 10 × 20 padded to 30 × 40, stacked without spacing: 80 tall, centered in 300.
+      #expect(host.frame(of: "a") == CGRect(x: 195, y: 120, width: 10, height: 20))
+      #expect(host.frame(of: "b") == CGRect(x: 195, y: 160, width: 10, height: 20))
     }
   }
 

@@ -15,6 +15,8 @@ struct AnimationValueModifier<Value: Equatable>: PrimitiveModifier {
 final class AnimationValueNode<Value: Equatable>: PassThroughNode<AnimationValueModifier<Value>>,
   TransactionScope
 {
+  override var isTransparentAroundSeveralViews: Bool { true }
+
   override func didInstall() { graph.hasAnimationScopes = true }
 
   private var changedInPass: Int?
@@ -38,6 +40,8 @@ struct AnimationAlwaysModifier: PrimitiveModifier {
 
 /// `.animation(_:)`: every change below animates with `animation` (nil: none).
 final class AnimationAlwaysNode: PassThroughNode<AnimationAlwaysModifier>, TransactionScope {
+  override var isTransparentAroundSeveralViews: Bool { true }
+
   override func didInstall() { graph.hasAnimationScopes = true }
 
   override func modifierDidChange(from old: AnimationAlwaysModifier) {}
@@ -56,6 +60,8 @@ struct TransactionModifier: PrimitiveModifier {
 
 /// `.transaction { ... }`: rewrites the transaction of changes below.
 final class TransactionNode: PassThroughNode<TransactionModifier>, TransactionScope {
+  override var isTransparentAroundSeveralViews: Bool { true }
+
   override func didInstall() { graph.hasAnimationScopes = true }
 
   override func modifierDidChange(from old: TransactionModifier) {}

@@ -6,6 +6,8 @@ struct EnvironmentWriter<Value>: PrimitiveModifier {
 }
 
 final class EnvironmentWriterNode<Value>: PassThroughNode<EnvironmentWriter<Value>> {
+  override var isTransparentAroundSeveralViews: Bool { true }
+
   override var environmentForChildren: EnvironmentValues {
     var values = environment
     values[keyPath: modifier.keyPath] = modifier.value
@@ -26,6 +28,8 @@ struct EnvironmentObjectWriter: PrimitiveModifier {
 }
 
 final class EnvironmentObjectWriterNode: PassThroughNode<EnvironmentObjectWriter> {
+  override var isTransparentAroundSeveralViews: Bool { true }
+
   override var environmentForChildren: EnvironmentValues {
     var values = environment
     values[objectKey: modifier.key] = modifier.object
@@ -64,6 +68,8 @@ struct EnvironmentTransformer<Value>: PrimitiveModifier {
 }
 
 final class EnvironmentTransformerNode<Value>: PassThroughNode<EnvironmentTransformer<Value>> {
+  override var isTransparentAroundSeveralViews: Bool { true }
+
   override var environmentForChildren: EnvironmentValues {
     var values = environment
     modifier.transform(&values[keyPath: modifier.keyPath])

@@ -70,4 +70,26 @@ class PassThroughNode<M: ViewModifier>: ModifierNode<M> {
   override func contains(_ point: CGPoint) -> Bool {
     subviews.contains { $0.contains(point) }
   }
+
+  /// Whether, around several views (a `Group`, a `ForEach`), the node steps aside so that each
+  /// view takes part in the enclosing layout on its own, as SwiftUI does. True for modifiers that
+  /// only hand values down (environment, transaction); modifiers that act on their content as a
+  /// whole (drawing effects, gestures) stay one view.
+  var isTransparentAroundSeveralViews: Bool { false }
+
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
+    guard isTransparentAroundSeveralViews else { return super.collectLayoutNodes(into: &result) }
+    let nodes = subviews
+    if nodes.count == 1 {
+      result.append(self)
+    } else {
+      result.append(contentsOf: nodes)
+    }
+  }
+
+  override func subviewsDidChange() {
+    super.subviewsDidChange()
+    // The container above may list this node's views as its own.
+    if isTransparentAroundSeveralViews { parent?.structureDidChange() }
+  }
 }
