@@ -238,3 +238,45 @@ struct AppearAnimationTests {
     #expect(host.graph.isAnimating)
   }
 }
+
+/// Colors interpolate: a text's color and a shape's fill halfway through a linear change.
+@MainActor
+struct ColorAnimationTests {
+  struct Lamp: View {
+    @State private var on = false
+    var body: some View {
+      VStack {
+        Text("status").foregroundColor(
+          on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+        Rectangle().fill(on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+          .frame(width: 10, height: 10)
+        Button("Switch") { withAnimation(.linear(duration: 1)) { on.toggle() } }.accessibilityIdentifier(
+          "switch")
+      }
+    }
+  }
+
+  @Test func textAndShapeColorsMoveHalfwayAtHalfTime() {
+    let host = TestHost(Lamp(), size: CGSize(width: 200, height: 200), text: .fixedAdvance)
+    host.tap(id: "switch")
+    host.advanceClock(by: 0.5)
+    let items = host.displayList().items
+    let halfway = Color.Resolved(red: 0.5, green: 0, blue: 0.5)
+    let textColor = items.compactMap { item -> Color.Resolved? in
+      if case .text(let request, _, .color(let color)) = item, request.string == "status" { return color }
+      return nil
+    }.first
+    #expect(textColor == halfway)
+    let fills = items.compactMap { item -> Color.Resolved? in
+      if case .fill(_, .color(let color), _) = item { return color }
+      return nil
+    }
+    #expect(fills.contains(halfway))
+    host.advanceClock(by: 0.6)
+    let final = host.displayList().items.compactMap { item -> Color.Resolved? in
+      if case .text(let request, _, .color(let color)) = item, request.string == "status" { return color }
+      return nil
+    }.first
+    #expect(final == Color.Resolved(red: 1, green: 0, blue: 0))
+  }
+}

@@ -155,15 +155,48 @@ final class TextNode: LayoutNode {
     request = text.request(in: environment)
   }
 
+  /// A solid text color moving to a new one in an animated change.
+  private var color:
+    ValueAnimator<AnimatablePair<AnimatablePair<Float, Float>, AnimatablePair<Float, Float>>>?
+
   func update(text newText: Text) {
     guard newText != text else { return }
+    let oldPaint = text.paint(in: environment, bounds: frame)
     text = newText
+    animateColor(from: oldPaint)
     refresh()
   }
 
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    let oldPaint = text.paint(in: environment, bounds: frame)
     super.environmentDidChange(newEnvironment)
+    animateColor(from: oldPaint)
     refresh()
+  }
+
+  /// Starts interpolating from `oldPaint` to the current color if the change is animated.
+  private func animateColor(from oldPaint: Paint) {
+    guard case .color(let new) = text.paint(in: environment, bounds: frame), case .color(var old) = oldPaint,
+      old != new, let animation = graph.animation(for: self)
+    else {
+      color = nil
+      return
+    }
+    if let color { old.animatableData = color.presented }
+    var animator = ValueAnimator(old.animatableData)
+    if animator.set(new.animatableData, animation: animation, now: graph.passTime) {
+      graph.startAnimating(self)
+    }
+    color = animator
+  }
+
+  override func advanceAnimations(to time: Double) -> Bool {
+    var running = super.advanceAnimations(to: time)
+    if color != nil {
+      running = color!.advance(to: time) || running
+      if !color!.isAnimating { color = nil }
+    }
+    return running
   }
 
   private func refresh() {
@@ -198,7 +231,13 @@ final class TextNode: LayoutNode {
     guard !request.string.isEmpty, frame.width > 0, frame.height > 0 else { return }
     // Laid out at its target size so that lines do not rewrap while the frame animates.
     let rect = CGRect(origin: frame.origin, size: targetFrame.size)
-    list.append(.text(request, frame: rect, paint: text.paint(in: environment, bounds: rect)))
+    var paint = text.paint(in: environment, bounds: rect)
+    if let color {
+      var resolved = Color.Resolved(red: 0, green: 0, blue: 0)
+      resolved.animatableData = color.presented
+      paint = .color(resolved)
+    }
+    list.append(.text(request, frame: rect, paint: paint))
   }
 
   override var typeName: String { "Text" }
