@@ -16,7 +16,6 @@ struct SmokeTests {
 
   @Test func counterTaps() {
     let host = TestHost(Counter(), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
-    print(String(data: host.tree.jsonData(pretty: true), encoding: .utf8)!)
     #expect(host.find(text: "Count: 0") != nil)
     #expect(host.tap(id: "add"))
     #expect(host.find(text: "Count: 1") != nil)
