@@ -31,6 +31,7 @@ enum ControlSnapshot {
       case .pressed:
         node.pointerEntered()
         (node as? ControlNode)?.setPressed(true)
+        (node as? ButtonNode)?.pointerDown(at: .zero)
       case .focused: node.focusChanged(true)
       }
     }

@@ -39,7 +39,7 @@ public struct PlainButtonStyle: ButtonStyle {
   /// The plain style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.opacity(configuration.isPressed ? 0.55 : 1)
+    PlainButtonBody(configuration: configuration)
   }
 }
 
@@ -138,5 +138,15 @@ struct DefaultButtonBody: View {
 
   var body: some View {
     StandardButtonBody(configuration: configuration, kind: shortcut == .defaultAction ? .prominent : .neutral)
+  }
+}
+
+/// The plain style's view: the label as it is, dimmed while pressed or disabled.
+struct PlainButtonBody: View {
+  let configuration: ButtonStyleConfiguration
+  @Environment(\.isEnabled) private var isEnabled
+
+  var body: some View {
+    configuration.label.opacity(isEnabled ? (configuration.isPressed ? 0.55 : 1) : 0.42)
   }
 }
