@@ -23,6 +23,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     self.baseline = baseline
   }
 
+  /// The metrics of `request`, with every character the same width.
   public func measure(_ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextMetrics {
     calls += 1
     let maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }

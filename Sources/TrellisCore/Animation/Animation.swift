@@ -55,8 +55,8 @@ public struct Animation: Hashable, Sendable {
     return Animation(curve: .spring(response: response, dampingFraction: damping), duration: response * 2)
   }
 
-  /// A spring that settles in about `duration` seconds, bouncing by `bounce` (0: none, 1: endless).
   // Disfavoured so that `.spring()`, with every argument defaulted, means the response spring.
+  /// A spring that settles in about `duration` seconds, bouncing by `bounce` (0: none, 1: endless).
   @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation

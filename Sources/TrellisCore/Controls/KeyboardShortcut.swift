@@ -6,32 +6,54 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   /// The key that types `character`.
   public init(_ character: Character) { self.character = character }
 
+  /// The key that types the character literal.
   public init(extendedGraphemeClusterLiteral value: Character) { self.init(value) }
 
+  /// The Return key.
   public static let `return` = KeyEquivalent("\r")
+  /// The Escape key.
   public static let escape = KeyEquivalent("\u{1B}")
+  /// The Space bar key.
   public static let space = KeyEquivalent(" ")
+  /// The Tab key.
   public static let tab = KeyEquivalent("\t")
+  /// The Backspace (delete backward) key.
   public static let delete = KeyEquivalent("\u{8}")
+  /// The Delete (delete forward) key.
   public static let deleteForward = KeyEquivalent("\u{7F}")
+  /// The Up Arrow key.
   public static let upArrow = KeyEquivalent("\u{F700}")
+  /// The Down Arrow key.
   public static let downArrow = KeyEquivalent("\u{F701}")
+  /// The Left Arrow key.
   public static let leftArrow = KeyEquivalent("\u{F702}")
+  /// The Right Arrow key.
   public static let rightArrow = KeyEquivalent("\u{F703}")
+  /// The Home key.
   public static let home = KeyEquivalent("\u{F729}")
+  /// The End key.
   public static let end = KeyEquivalent("\u{F72B}")
+  /// The Page Up key.
   public static let pageUp = KeyEquivalent("\u{F72C}")
+  /// The Page Down key.
   public static let pageDown = KeyEquivalent("\u{F72D}")
 }
 
 /// Modifier keys of a keyboard shortcut. On Linux, `.command` is the Control key.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+  /// The set's bits.
   public let rawValue: Int
+  /// A set from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The Shift key.
   public static let shift = EventModifiers(rawValue: 1)
+  /// The Control key.
   public static let control = EventModifiers(rawValue: 2)
+  /// The Option key.
   public static let option = EventModifiers(rawValue: 4)
+  /// The Command key (Control on Linux).
   public static let command = EventModifiers(rawValue: 8)
+  /// All modifier keys.
   public static let all: EventModifiers = [.shift, .control, .option, .command]
 }
 

@@ -92,6 +92,7 @@ public protocol ProgressViewStyle: Sendable {
 public struct DefaultProgressViewStyle: ProgressViewStyle {
   /// The default style.
   public init() {}
+  /// Implementation detail: the built-in look this style selects.
   public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .automatic) }
 }
 
@@ -99,6 +100,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The linear style.
   public init() {}
+  /// Implementation detail: the built-in look this style selects.
   public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .linear) }
 }
 
@@ -106,6 +108,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The circular style.
   public init() {}
+  /// Implementation detail: the built-in look this style selects.
   public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .circular) }
 }
 

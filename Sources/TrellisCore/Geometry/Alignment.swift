@@ -85,21 +85,36 @@ public struct Alignment: Equatable, Sendable {
     self.vertical = vertical
   }
 
+  /// Centered in both axes.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// The leading edge, centered vertically.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// The trailing edge, centered vertically.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// The top edge, centered horizontally.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// The bottom edge, centered horizontally.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// The top leading alignment.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// The top trailing alignment.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// The bottom leading alignment.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// The bottom trailing alignment.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  /// The center first text baseline alignment.
   public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+  /// The center last text baseline alignment.
   public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+  /// The leading first text baseline alignment.
   public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+  /// The leading last text baseline alignment.
   public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+  /// The trailing first text baseline alignment.
   public static let trailingFirstTextBaseline = Alignment(
     horizontal: .trailing, vertical: .firstTextBaseline)
+  /// The trailing last text baseline alignment.
   public static let trailingLastTextBaseline = Alignment(
     horizontal: .trailing, vertical: .lastTextBaseline)
 }

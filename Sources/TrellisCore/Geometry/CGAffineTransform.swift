@@ -3,11 +3,17 @@
 /// Foundation on Linux has no `CGAffineTransform`; Trellis provides the parts SwiftUI code uses.
 /// A point `(x, y)` maps to `(a*x + c*y + tx, b*x + d*y + ty)`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+  /// The matrix entry `a`.
   public var a: CGFloat
+  /// The matrix entry `b`.
   public var b: CGFloat
+  /// The matrix entry `c`.
   public var c: CGFloat
+  /// The matrix entry `d`.
   public var d: CGFloat
+  /// The matrix entry `tx`.
   public var tx: CGFloat
+  /// The matrix entry `ty`.
   public var ty: CGFloat
 
   /// Creates a transform from its six matrix entries.

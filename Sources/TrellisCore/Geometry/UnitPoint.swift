@@ -14,15 +14,25 @@ public struct UnitPoint: Hashable, Sendable {
     self.y = y
   }
 
+  /// The point (0, 0).
   public static let zero = UnitPoint(x: 0, y: 0)
+  /// The point (0.5, 0.5).
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The point (0, 0.5).
   public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// The point (1, 0.5).
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The point (0.5, 0).
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The point (0.5, 1).
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The point (0, 0).
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The point (1, 0).
   public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The point (0, 1).
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The point (1, 1).
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
   /// The absolute point this unit point names inside `rect`.

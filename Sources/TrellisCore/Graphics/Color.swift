@@ -139,21 +139,37 @@ public struct Color: Hashable, Sendable {
     Color(red: r, green: g, blue: b)
   }
 
+  /// Black.
   public static let black = Color(white: 0)
+  /// White.
   public static let white = Color(white: 1)
+  /// Fully transparent.
   public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+  /// The system gray color.
   public static let gray = rgb(0.557, 0.557, 0.576)
+  /// The system red color.
   public static let red = rgb(1.0, 0.231, 0.188)
+  /// The system orange color.
   public static let orange = rgb(1.0, 0.584, 0.0)
+  /// The system yellow color.
   public static let yellow = rgb(1.0, 0.800, 0.0)
+  /// The system green color.
   public static let green = rgb(0.204, 0.780, 0.349)
+  /// The system mint color.
   public static let mint = rgb(0.0, 0.780, 0.745)
+  /// The system teal color.
   public static let teal = rgb(0.188, 0.690, 0.780)
+  /// The system cyan color.
   public static let cyan = rgb(0.196, 0.678, 0.902)
+  /// The system blue color.
   public static let blue = rgb(0.0, 0.478, 1.0)
+  /// The system indigo color.
   public static let indigo = rgb(0.345, 0.337, 0.839)
+  /// The system purple color.
   public static let purple = rgb(0.686, 0.322, 0.871)
+  /// The system pink color.
   public static let pink = rgb(1.0, 0.176, 0.333)
+  /// The system brown color.
   public static let brown = rgb(0.635, 0.518, 0.369)
 
   /// The color of primary content: text and symbols, adapting to light and dark.

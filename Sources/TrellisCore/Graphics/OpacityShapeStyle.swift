@@ -16,6 +16,7 @@ extension ShapeStyle {
   /// ```
   // Disfavored so that `Color.red.opacity(0.5)` stays a `Color` and views keep `View.opacity`;
   // this one is chosen only where a shape style is required.
+  /// The style with its opacity multiplied by `opacity`.
   @_disfavoredOverload
   public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
     if opacity.isNaN || opacity < 0 || opacity > 1 {

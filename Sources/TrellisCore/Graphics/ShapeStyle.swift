@@ -12,22 +12,39 @@ extension Color: ShapeStyle {
 }
 
 extension ShapeStyle where Self == Color {
+  /// The black color, as a shape style.
   public static var black: Color { Color.black }
+  /// The white color, as a shape style.
   public static var white: Color { Color.white }
+  /// The clear color, as a shape style.
   public static var clear: Color { Color.clear }
+  /// The gray color, as a shape style.
   public static var gray: Color { Color.gray }
+  /// The red color, as a shape style.
   public static var red: Color { Color.red }
+  /// The orange color, as a shape style.
   public static var orange: Color { Color.orange }
+  /// The yellow color, as a shape style.
   public static var yellow: Color { Color.yellow }
+  /// The green color, as a shape style.
   public static var green: Color { Color.green }
+  /// The mint color, as a shape style.
   public static var mint: Color { Color.mint }
+  /// The teal color, as a shape style.
   public static var teal: Color { Color.teal }
+  /// The cyan color, as a shape style.
   public static var cyan: Color { Color.cyan }
+  /// The blue color, as a shape style.
   public static var blue: Color { Color.blue }
+  /// The indigo color, as a shape style.
   public static var indigo: Color { Color.indigo }
+  /// The purple color, as a shape style.
   public static var purple: Color { Color.purple }
+  /// The pink color, as a shape style.
   public static var pink: Color { Color.pink }
+  /// The brown color, as a shape style.
   public static var brown: Color { Color.brown }
+  /// The accent color color, as a shape style.
   public static var accentColor: Color { Color.accentColor }
 }
 
@@ -35,9 +52,13 @@ extension ShapeStyle where Self == Color {
 public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
 
+  /// The primary level of content.
   public static let primary = HierarchicalShapeStyle(level: 0)
+  /// The secondary level of content.
   public static let secondary = HierarchicalShapeStyle(level: 1)
+  /// The tertiary level of content.
   public static let tertiary = HierarchicalShapeStyle(level: 2)
+  /// The quaternary level of content.
   public static let quaternary = HierarchicalShapeStyle(level: 3)
 
   public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {

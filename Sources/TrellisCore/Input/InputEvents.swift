@@ -15,11 +15,17 @@ public struct KeyEvent: Hashable, Sendable {
 
   /// Modifier keys held down.
   public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     public let rawValue: Int
+    /// A set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The Shift key.
     public static let shift = Modifiers(rawValue: 1)
+    /// The Control key.
     public static let control = Modifiers(rawValue: 2)
+    /// The Alt (Option) key.
     public static let option = Modifiers(rawValue: 4)
+    /// The Super key, standing for Command.
     public static let command = Modifiers(rawValue: 8)
   }
 

@@ -47,6 +47,7 @@ public protocol Layout: Animatable {
 }
 
 extension Layout {
+  /// Properties of the layout: the axis it stacks along, if any.
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
   public func explicitAlignment(

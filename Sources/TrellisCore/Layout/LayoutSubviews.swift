@@ -4,6 +4,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   let recorder: PlacementRecorder
   /// The positions of the first and one-past-the-last subview.
   public let startIndex: Int
+  /// The position after the last subview.
   public let endIndex: Int
 
   @MainActor init(_ nodes: [LayoutNode], container: LayoutNode) {

@@ -11,6 +11,7 @@ public struct HStackLayout: Layout, Sendable {
     self.spacing = spacing
   }
 
+  /// Properties of the layout: the axis it stacks along, if any.
   public static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = .horizontal
@@ -45,6 +46,7 @@ public struct VStackLayout: Layout, Sendable {
     self.spacing = spacing
   }
 
+  /// Properties of the layout: the axis it stacks along, if any.
   public static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = .vertical

@@ -54,6 +54,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// Primitive: Trellis draws it itself.
   public typealias Body = Never
   public var body: Never { fatalError("ModifiedContent has no body") }
 

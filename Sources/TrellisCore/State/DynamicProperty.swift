@@ -6,6 +6,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+  /// Does nothing by default.
   public mutating func update() {}
 }
 

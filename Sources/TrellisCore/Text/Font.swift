@@ -52,27 +52,47 @@ public struct Font: Hashable, Sendable {
     /// The OpenType weight, 100…900.
     let value: Int
 
+    /// OpenType weight 100 (ultra light).
     public static let ultraLight = Weight(value: 100)
+    /// OpenType weight 200 (thin).
     public static let thin = Weight(value: 200)
+    /// OpenType weight 300 (light).
     public static let light = Weight(value: 300)
+    /// OpenType weight 400 (regular).
     public static let regular = Weight(value: 400)
+    /// OpenType weight 500 (medium).
     public static let medium = Weight(value: 500)
+    /// OpenType weight 600 (semibold).
     public static let semibold = Weight(value: 600)
+    /// OpenType weight 700 (bold).
     public static let bold = Weight(value: 700)
+    /// OpenType weight 800 (heavy).
     public static let heavy = Weight(value: 800)
+    /// OpenType weight 900 (black).
     public static let black = Weight(value: 900)
   }
 
+  /// The large title text style (28 points).
   public static let largeTitle = Font(base: .style(.largeTitle))
+  /// The title text style (24 points).
   public static let title = Font(base: .style(.title))
+  /// The title2 text style (20 points).
   public static let title2 = Font(base: .style(.title2))
+  /// The title3 text style (17 points).
   public static let title3 = Font(base: .style(.title3))
+  /// The headline text style (14 points).
   public static let headline = Font(base: .style(.headline))
+  /// The subheadline text style (12 points).
   public static let subheadline = Font(base: .style(.subheadline))
+  /// The body text style (14 points).
   public static let body = Font(base: .style(.body))
+  /// The callout text style (13 points).
   public static let callout = Font(base: .style(.callout))
+  /// The footnote text style (11 points).
   public static let footnote = Font(base: .style(.footnote))
+  /// The caption text style (11 points).
   public static let caption = Font(base: .style(.caption))
+  /// The caption2 text style (10 points).
   public static let caption2 = Font(base: .style(.caption2))
 
   /// The system font in a text style, with an optional design and weight.

@@ -42,6 +42,7 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+  /// Primitive: Trellis draws it itself.
   public typealias Body = Never
   public var body: Never { fatalError("Optional has no body") }
 
