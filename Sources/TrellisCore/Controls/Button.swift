@@ -83,8 +83,15 @@ final class ButtonNode: LayoutNode, InteractiveNode {
     }
   }
 
-  private func stateChanged() {
+  /// Hover and focus reach the style's body through the environment it reads.
+  private func hoverOrFocusChanged() {
     for child in childNodes { child.environmentDidChange(environmentForChildren) }
+  }
+
+  /// Pressing changes the style's configuration, so its body is made again.
+  private func setPressed(_ pressed: Bool) {
+    guard pressed != isPressed else { return }
+    isPressed = pressed
     rebuild()
   }
 
@@ -105,31 +112,25 @@ final class ButtonNode: LayoutNode, InteractiveNode {
 
   func pointerEntered() {
     isHovered = true
-    stateChanged()
+    hoverOrFocusChanged()
   }
 
   func pointerExited() {
     isHovered = false
-    if isPressed { isPressed = false }
-    stateChanged()
+    hoverOrFocusChanged()
+    setPressed(false)
   }
 
   func pointerDown(at point: CGPoint) {
-    isPressed = true
-    stateChanged()
+    setPressed(true)
   }
 
   func pointerDragged(to point: CGPoint) {
-    let inside = frame.contains(point)
-    if inside != isPressed {
-      isPressed = inside
-      stateChanged()
-    }
+    setPressed(frame.contains(point))
   }
 
   func pointerUp(at point: CGPoint, inside: Bool) {
-    isPressed = false
-    stateChanged()
+    setPressed(false)
     if inside { perform() }
   }
 
@@ -145,7 +146,7 @@ final class ButtonNode: LayoutNode, InteractiveNode {
 
   func focusChanged(_ isFocused: Bool) {
     self.isFocused = isFocused
-    stateChanged()
+    hoverOrFocusChanged()
   }
 
   /// Runs the action as a click would (keyboard shortcuts use this).
