@@ -7,7 +7,11 @@ enum MainActorThread {
   /// Remembers the current thread as the main actor's; called from main-actor code.
   @MainActor static func record() {
     let current = pthread_self()
-    lock.withLock { thread = current }
+    // Not `withLock`: its closure would be a main-actor closure handed to Foundation, which
+    // Swift 6 guards with an executor check on every call.
+    lock.lock()
+    thread = current
+    lock.unlock()
   }
 
   /// Whether the current thread is the one main-actor code runs on.

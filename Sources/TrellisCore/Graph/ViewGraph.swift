@@ -53,6 +53,9 @@ public final class ViewGraph {
     content: Content, services: RenderServices, environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.services = services
+    // Bodies are evaluated, and observation callbacks may arrive, on the thread recorded here
+    // (and again at every pass: a test runner may move the main actor between threads).
+    MainActorThread.record()
     self.root = RootNode(graph: self, environment: environment)
     root.install(content)
     runPendingActions()
@@ -102,6 +105,7 @@ public final class ViewGraph {
   /// Re-evaluates every body whose state changed, parents before children, then runs the
   /// `onAppear`, `onDisappear` and `onChange` actions that the changes triggered.
   public func update() {
+    MainActorThread.record()
     passTime = now()
     if let pendingTransaction {
       transaction = pendingTransaction
@@ -134,7 +138,6 @@ public final class ViewGraph {
     let saved = ViewGraph.evaluatingNode
     ViewGraph.evaluatingNode = node
     defer { ViewGraph.evaluatingNode = saved }
-    MainActorThread.record()
     // Observation calls this on the thread that mutated the model, before the change.
     let token = node.token
     return withObservationTracking(body) { token.invalidateFromAnyThread() }
@@ -181,6 +184,7 @@ public final class ViewGraph {
       self.size = clean
       root.invalidateLayout()
     }
+    MainActorThread.record()
     passTime = now()
     root.layoutRoot(size: clean)
     // The transaction lasts for one update and the layout that follows it.

@@ -44,7 +44,7 @@ final class GridRowNode: LayoutNode {
     {
       return placement.size
     }
-    return stack.solve(proposal, LayoutSubviews(subviews, container: self)).size
+    return stack.solution(proposal, LayoutSubviews(subviews, container: self)).size
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {

@@ -164,6 +164,21 @@ class LayoutNode: _Node, ExplicitGuideSource {
     }
   }
 
+  /// Measures a leaf again after its content changed, at every proposal and for every alignment
+  /// guide it was asked about, and returns whether each answer is as before. Then the containers
+  /// above, whose own sizes came from those answers, are still right and nothing but the leaf
+  /// needs drawing again: a counter ticking in a list of thousands costs the same as in a list
+  /// of ten. Only for leaves whose spacing, priority and layout values do not depend on the
+  /// content that changed.
+  final func remeasureKeepsLayout() -> Bool {
+    guard !layoutInvalid, !sizeCache.isEmpty, !sizeCache.hasEvicted else { return false }
+    let old = sizeCache
+    sizeCache.removeAll()
+    for (proposal, size) in old.entries where sizeThatFits(proposal) != size { return false }
+    for guide in old.guides where explicitGuide(guide.key, size: guide.size) != guide.value { return false }
+    return true
+  }
+
   /// Called when a layout change rises from `node`, a descendant, before this node is
   /// invalidated; returns whether the change stops here because this node deals with it (a
   /// `GeometryReader`, whose size never depends on its content).

@@ -47,7 +47,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
   /// Where the layout put each subview, without placing them.
   @MainActor func placedRects(in bounds: CGRect) -> [(rect: CGRect, proposal: ProposedViewSize)] {
     let mirror = recorder.container.environment.layoutDirection == .rightToLeft
-    return nodes.indices.map { index in
+    var rects: [(rect: CGRect, proposal: ProposedViewSize)] = []
+    rects.reserveCapacity(nodes.count)
+    // A loop, not `map`: a main-actor closure handed to the standard library checks the
+    // executor on every call.
+    for index in nodes.indices {
       let node = nodes[index]
       let placement =
         recorder.placements[index]
@@ -59,8 +63,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
         x: placement.position.x - placement.anchor.x * size.width,
         y: placement.position.y - placement.anchor.y * size.height)
       if mirror { origin.x = bounds.minX + bounds.maxX - origin.x - size.width }
-      return (CGRect(origin: origin, size: size), placement.proposal)
+      rects.append((CGRect(origin: origin, size: size), placement.proposal))
     }
+    return rects
   }
 }
 

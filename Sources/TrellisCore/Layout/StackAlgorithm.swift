@@ -23,11 +23,18 @@ struct StackAlgorithm {
   }
 
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    guard subviews.count > 1 else { return [] }
+    let count = subviews.count
+    guard count > 1 else { return [] }
     let spacing = finiteSpacing
-    return (subviews.startIndex..<subviews.endIndex - 1).map { index in
-      spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    let nodes = subviews.nodes
+    var gaps = [CGFloat](repeating: spacing ?? 0, count: count - 1)
+    if spacing == nil {
+      for index in 0..<count - 1 {
+        let position = subviews.startIndex + index
+        gaps[index] = nodes[position].spacing.distance(to: nodes[position + 1].spacing, along: axis)
+      }
     }
+    return gaps
   }
 
   /// The explicit spacing, with NaN or infinity (which would poison every position) replaced by
@@ -38,41 +45,54 @@ struct StackAlgorithm {
     return 0
   }
 
+  // Loops rather than `map`, `filter` and `sorted(by:)` with closures: a closure formed in
+  // main-actor code and handed to the standard library checks the executor on every call, and
+  // this runs for every child of every stack at every proposal.
   func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
     let count = subviews.count
+    let nodes = subviews.nodes
+    let base = subviews.startIndex
     let gaps = gaps(subviews)
-    let totalGap = gaps.reduce(0, +)
+    var totalGap: CGFloat = 0
+    for gap in gaps { totalGap += gap }
     let cross = axis.other
     let crossProposal = proposal[cross]
     var offers = [ProposedViewSize](repeating: .unspecified, count: count)
     var sizes = [CGSize](repeating: .zero, count: count)
-    let base = subviews.startIndex
 
     if let length = proposal[axis] {
       var minimums = [CGFloat](repeating: 0, count: count)
       var flexibility = [CGFloat](repeating: 0, count: count)
       var priorities = [Double](repeating: 0, count: count)
+      var allEqual = true
+      let smallest = ProposedViewSize(main: 0, cross: crossProposal, axis: axis)
+      let largest = ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis)
       for i in 0..<count {
-        let subview = subviews[base + i]
-        priorities[i] = subview.priority
-        let minimum = subview.sizeThatFits(ProposedViewSize(main: 0, cross: crossProposal, axis: axis))[axis]
-        let maximum = subview.sizeThatFits(
-          ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis))[axis]
+        let node = nodes[base + i]
+        priorities[i] = node.layoutPriority
+        if priorities[i] != priorities[0] { allEqual = false }
+        let minimum = node.sizeThatFits(smallest)[axis]
         minimums[i] = minimum
-        flexibility[i] = maximum - minimum
+        flexibility[i] = node.sizeThatFits(largest)[axis] - minimum
       }
       var remaining = length - totalGap
-      let groups = Set(priorities).sorted(by: >)
-      for priority in groups {
-        let members = (0..<count).filter { priorities[$0] == priority }
-          .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-        let reserved = (0..<count).filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+      for priority in StackAlgorithm.descendingDistinct(priorities, allEqual: allEqual) {
+        var members: [Int] = []
+        var reserved: CGFloat = 0
+        for i in 0..<count {
+          if priorities[i] == priority {
+            members.append(i)
+          } else if priorities[i] < priority {
+            reserved += minimums[i]
+          }
+        }
+        StackAlgorithm.sortByFlexibility(&members, flexibility)
         var left = remaining - reserved
         var used: CGFloat = 0
         for (served, index) in members.enumerated() {
           let share = max(0, left / CGFloat(members.count - served))
           let offer = ProposedViewSize(main: share, cross: crossProposal, axis: axis)
-          let size = subviews[base + index].sizeThatFits(offer)
+          let size = nodes[base + index].sizeThatFits(offer)
           offers[index] = offer
           sizes[index] = size
           left -= size[axis]
@@ -81,31 +101,62 @@ struct StackAlgorithm {
         remaining -= used
       }
     } else {
+      let offer = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
       for i in 0..<count {
-        let offer = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
         offers[i] = offer
-        sizes[i] = subviews[base + i].sizeThatFits(offer)
+        sizes[i] = nodes[base + i].sizeThatFits(offer)
       }
     }
 
     var before: CGFloat = 0
     var after: CGFloat = 0
+    var main: CGFloat = totalGap
     var guides = [CGFloat](repeating: 0, count: count)
     for i in 0..<count {
-      let dimensions = ViewDimensions(size: sizes[i], guides: subviews[base + i].node)
-      let guide = dimensions[alignment]
+      let guide = ViewDimensions(size: sizes[i], guides: nodes[base + i])[alignment]
       guides[i] = guide
       before = max(before, guide)
       after = max(after, sizes[i][cross] - guide)
+      main += sizes[i][axis]
     }
-    let main = sizes.reduce(0) { $0 + $1[axis] } + totalGap
     return Result(
       offers: offers, sizes: sizes, gaps: gaps, crossBeforeGuide: before,
       size: count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis), guides: guides)
   }
 
-  func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+  /// The different priorities, highest first.
+  private nonisolated static func descendingDistinct(_ priorities: [Double], allEqual: Bool) -> [Double] {
+    if allEqual { return priorities.isEmpty ? [] : [priorities[0]] }
+    var distinct = priorities.sorted(by: >)
+    var kept = 0
+    for value in distinct where kept == 0 || distinct[kept - 1] != value {
+      distinct[kept] = value
+      kept += 1
+    }
+    distinct.removeLast(distinct.count - kept)
+    return distinct
+  }
+
+  /// Orders children to be served least flexible first, keeping their order among equals.
+  private nonisolated static func sortByFlexibility(_ members: inout [Int], _ flexibility: [CGFloat]) {
+    members.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+  }
+
+  /// The solution for `proposal`, reused from the container's cache when the stack was solved
+  /// for it since its subviews last changed.
+  func solution(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+    let container = subviews.recorder.container
+    let key = StackSolutionKey(
+      proposal: proposal, axis: axis, alignment: alignment, spacing: spacing,
+      subviews: subviews.startIndex..<subviews.endIndex)
+    if let cached = container.sizeCache.stackSolution(for: key) { return cached }
     let result = solve(proposal, subviews)
+    container.sizeCache.storeStackSolution(result, for: key)
+    return result
+  }
+
+  func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    let result = solution(proposal, subviews)
     let base = subviews.startIndex
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide

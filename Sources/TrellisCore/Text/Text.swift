@@ -203,14 +203,38 @@ final class TextNode: LayoutNode {
     let newRequest = text.request(in: environment)
     if newRequest != request {
       request = newRequest
-      invalidateLayout()
+      idealMetrics = nil
+      if remeasureKeepsLayout() {
+        graph.setNeedsDisplay(frame)
+      } else {
+        invalidateLayout()
+      }
     } else {
       graph.setNeedsDisplay(frame)
     }
   }
 
+  /// The metrics of the text on lines as long as it needs, measured once per request.
+  private var idealMetrics: TextMetrics?
+
+  /// The text's metrics for `proposal`. Stacks ask each text for several proposals (zero,
+  /// infinity, a share); every one at least as large as the unwrapped text gets the unwrapped
+  /// metrics, as wrapping within a width the lines already fit changes nothing.
   private func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    graph.services.textMeasurer.measure(request, maxWidth: proposal.width, maxHeight: proposal.height)
+    let ideal: TextMetrics
+    if let idealMetrics {
+      ideal = idealMetrics
+    } else {
+      ideal = graph.services.textMeasurer.measure(request, maxWidth: nil, maxHeight: nil)
+      idealMetrics = ideal
+    }
+    // `if let` rather than `Optional.map` with a closure, which in main-actor code checks the
+    // executor on every call.
+    var fits = true
+    if let width = proposal.width, width < ideal.size.width { fits = false }
+    if let height = proposal.height, height < ideal.size.height { fits = false }
+    if fits { return ideal }
+    return graph.services.textMeasurer.measure(request, maxWidth: proposal.width, maxHeight: proposal.height)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
