@@ -16,17 +16,26 @@ struct LayoutBenchmark {
     var nodes: Int
     /// Median seconds to build the graph and lay it out the first time.
     var cold: Double
+    /// Median seconds of the cold run spent building the graph (evaluating every body).
+    var build: Double
+    /// Median seconds of the cold run spent in the first layout.
+    var firstLayout: Double
     /// Median seconds to update and lay out after one leaf's state changed.
     var change: Double
     /// Median measurements (sizes computed, not cached) of a one-leaf change.
     var changeMeasurements: Int
+    /// Sizes computed (not taken from a cache) in the cold run.
+    var coldMeasurements: Int
   }
 
   func run() -> Result {
     var colds: [Double] = []
+    var builds: [Double] = []
+    var layouts: [Double] = []
     var changes: [Double] = []
     var changeMeasurements: [Int] = []
     var count = 0
+    var coldMeasurements = 0
     for _ in 0..<runs {
       let trigger = LeafTrigger()
       let start = ViewGraph.monotonicSeconds()
@@ -34,8 +43,13 @@ struct LayoutBenchmark {
         content: shape.tree(nodes: nodes, trigger: trigger),
         services: RenderServices(textMeasurer: FixedAdvanceTextMeasurer()))
       graph.update()
+      let built = ViewGraph.monotonicSeconds()
       graph.layout(in: size)
-      colds.append(ViewGraph.monotonicSeconds() - start)
+      let end = ViewGraph.monotonicSeconds()
+      colds.append(end - start)
+      builds.append(built - start)
+      layouts.append(end - built)
+      coldMeasurements = graph.measurements
       count = graph.layoutTree().allNodes.count - 1
       for _ in 0..<5 {
         let measured = graph.measurements
@@ -48,8 +62,10 @@ struct LayoutBenchmark {
       }
     }
     return Result(
-      shape: shape, nodes: count, cold: median(colds), change: median(changes),
-      changeMeasurements: changeMeasurements.sorted()[changeMeasurements.count / 2])
+      shape: shape, nodes: count, cold: median(colds), build: median(builds),
+      firstLayout: median(layouts), change: median(changes),
+      changeMeasurements: changeMeasurements.sorted()[changeMeasurements.count / 2],
+      coldMeasurements: coldMeasurements)
   }
 
   private func median(_ values: [Double]) -> Double {

@@ -3,7 +3,11 @@ import Foundation
 /// Prints benchmark results as an aligned text table.
 struct ResultTable {
   private var rows: [[String]] = [
-    ["shape", "nodes", "cold ms", "cold ns/node", "change µs", "change ns/node", "change measured"]
+    [
+      "shape", "nodes", "cold ms", "cold ns/node", "build ns/node", "layout ns/node", "sizes/node",
+      "change µs",
+      "change ns/node", "change measured",
+    ]
   ]
 
   mutating func append(_ result: LayoutBenchmark.Result) {
@@ -12,6 +16,9 @@ struct ResultTable {
       result.shape.rawValue, "\(result.nodes)",
       String(format: "%.1f", result.cold * 1e3),
       String(format: "%.0f", result.cold * 1e9 / nodes),
+      String(format: "%.0f", result.build * 1e9 / nodes),
+      String(format: "%.0f", result.firstLayout * 1e9 / nodes),
+      String(format: "%.1f", Double(result.coldMeasurements) / nodes),
       String(format: "%.1f", result.change * 1e6),
       String(format: "%.1f", result.change * 1e9 / nodes),
       "\(result.changeMeasurements)",

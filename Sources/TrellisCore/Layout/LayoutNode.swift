@@ -174,7 +174,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
     guard !layoutInvalid, !sizeCache.isEmpty, !sizeCache.hasEvicted else { return false }
     let old = sizeCache
     sizeCache.removeAll()
-    for (proposal, size) in old.entries where sizeThatFits(proposal) != size { return false }
+    for entry in old.entries where sizeThatFits(entry.proposal) != entry.size { return false }
     for guide in old.guides where explicitGuide(guide.key, size: guide.size) != guide.value { return false }
     return true
   }
@@ -198,14 +198,24 @@ class LayoutNode: _Node, ExplicitGuideSource {
   }
 
   nonisolated func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    assumeMainActorUnchecked {
-      // Most guides (.center, .leading…) are set by nothing in the tree: no need to ask around.
-      guard graph.explicitGuides.mayExist(key) else { return nil }
-      if let cached = sizeCache.guide(key, at: size) { return cached }
-      let value = explicitAlignment(key, size: size)
-      sizeCache.storeGuide(value, for: key, at: size)
-      return value
-    }
+    assumeMainActorUnchecked { cachedExplicitGuide(key, size: size) }
+  }
+
+  /// The explicit position of `key` at `size`, computed once per size until the node changes.
+  final func cachedExplicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    // Most guides (.center, .leading…) are set by nothing in the tree: no need to ask around.
+    guard graph.explicitGuides.mayExist(key) else { return nil }
+    if let cached = sizeCache.guide(key, at: size) { return cached }
+    let value = explicitAlignment(key, size: size)
+    sizeCache.storeGuide(value, for: key, at: size)
+    return value
+  }
+
+  /// Where the guide `key` lies at `size`, explicit or by default: what `ViewDimensions`
+  /// answers, asked directly from main-actor code, which the nonisolated path would make
+  /// allocate a closure on every call.
+  final func guidePosition(_ key: AlignmentKey, size: CGSize) -> CGFloat {
+    cachedExplicitGuide(key, size: size) ?? key.defaultValue(in: ViewDimensions(size: size, guides: self))
   }
 
   /// The node's size and guides for `proposal`.

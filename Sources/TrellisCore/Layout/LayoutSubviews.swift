@@ -54,7 +54,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     for index in nodes.indices {
       let node = nodes[index]
       let placement =
-        recorder.placements[index]
+        recorder.placement(at: index)
         ?? Placement(
           position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
           proposal: ProposedViewSize(bounds.size))
@@ -79,12 +79,25 @@ struct Placement {
 /// Collects the placements a layout makes during `placeSubviews`.
 @MainActor
 final class PlacementRecorder {
-  var placements: [Placement?]
+  /// Where each subview was put; empty until the first placement, since most layout calls only
+  /// measure.
+  private(set) var placements: [Placement?] = []
+  private let count: Int
   unowned let container: LayoutNode
 
   init(count: Int, container: LayoutNode) {
-    placements = Array(repeating: nil, count: count)
+    self.count = count
     self.container = container
+  }
+
+  func record(_ placement: Placement, at index: Int) {
+    if placements.isEmpty { placements = Array(repeating: nil, count: count) }
+    placements[index] = placement
+  }
+
+  /// Where the subview at `index` was put, if it was.
+  func placement(at index: Int) -> Placement? {
+    placements.isEmpty ? nil : placements[index]
   }
 }
 
@@ -115,8 +128,10 @@ public struct LayoutSubview: Equatable, Sendable {
   /// Places the subview with its `anchor` point at `position`, sized for `proposal`.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
     func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-    recorder.placements[index] = Placement(
-      position: CGPoint(x: clean(position.x), y: clean(position.y)), anchor: anchor, proposal: proposal)
+    recorder.record(
+      Placement(
+        position: CGPoint(x: clean(position.x), y: clean(position.y)), anchor: anchor, proposal: proposal),
+      at: index)
   }
 
   public nonisolated static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {

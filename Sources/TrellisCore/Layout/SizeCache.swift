@@ -3,41 +3,45 @@
 /// A handful of entries covers what stacks ask (zero, infinity, ideal and one or two concrete
 /// proposals), so a linear search beats hashing.
 struct SizeCache {
-  private var proposals: [ProposedViewSize] = []
-  private var sizes: [CGSize] = []
+  /// A proposal and the size given for it.
+  struct Entry {
+    var proposal: ProposedViewSize
+    var size: CGSize
+  }
+
+  /// One array, allocated once with room for what most nodes are asked: every allocation of an
+  /// array of a type of ours looks its metadata up at run time, which in large layouts cost more
+  /// than the measuring.
+  private(set) var entries: [Entry] = []
   private var next = 0
   private static let capacity = 32
+  private static let initialCapacity = 8
   /// Whether an entry was overwritten since the cache was last emptied, so that what callers
   /// measured earlier is no longer all on record.
   private(set) var hasEvicted = false
 
-  /// Every cached proposal with the size given for it.
-  var entries: Zip2Sequence<[ProposedViewSize], [CGSize]> { zip(proposals, sizes) }
-
   func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-    for index in proposals.indices where proposals[index] == proposal {
-      return sizes[index]
+    for entry in entries where entry.proposal == proposal {
+      return entry.size
     }
     return nil
   }
 
   mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-    if proposals.count < Self.capacity {
-      proposals.append(proposal)
-      sizes.append(size)
+    if entries.count < Self.capacity {
+      if entries.capacity == 0 { entries.reserveCapacity(Self.initialCapacity) }
+      entries.append(Entry(proposal: proposal, size: size))
     } else {
-      proposals[next] = proposal
-      sizes[next] = size
+      entries[next] = Entry(proposal: proposal, size: size)
       next = (next + 1) % Self.capacity
       hasEvicted = true
     }
   }
 
-  var isEmpty: Bool { proposals.isEmpty }
+  var isEmpty: Bool { entries.isEmpty }
 
   mutating func removeAll() {
-    proposals.removeAll(keepingCapacity: true)
-    sizes.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
     next = 0
     guides.removeAll(keepingCapacity: true)
     nextGuide = 0

@@ -14,12 +14,23 @@ struct StackAlgorithm {
   let spacing: CGFloat?
 
   struct Result {
-    var offers: [ProposedViewSize]
-    var sizes: [CGSize]
+    /// What each subview was offered and answered, in order.
+    var children: [Child]
     var gaps: [CGFloat]
     var crossBeforeGuide: CGFloat
     var size: CGSize
-    var guides: [CGFloat]
+  }
+
+  /// One subview's part in a solution. The fields used only while solving live here too, so a
+  /// solution allocates one array for its subviews rather than one per field.
+  struct Child {
+    var offer = ProposedViewSize.unspecified
+    var size = CGSize.zero
+    /// Where the subview's alignment guide lies, from its top or leading edge.
+    var guide: CGFloat = 0
+    var minimum: CGFloat = 0
+    var flexibility: CGFloat = 0
+    var priority: Double = 0
   }
 
   func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -57,77 +68,81 @@ struct StackAlgorithm {
     for gap in gaps { totalGap += gap }
     let cross = axis.other
     let crossProposal = proposal[cross]
-    var offers = [ProposedViewSize](repeating: .unspecified, count: count)
-    var sizes = [CGSize](repeating: .zero, count: count)
+    var children = [Child](repeating: Child(), count: count)
 
     if let length = proposal[axis] {
-      var minimums = [CGFloat](repeating: 0, count: count)
-      var flexibility = [CGFloat](repeating: 0, count: count)
-      var priorities = [Double](repeating: 0, count: count)
       var allEqual = true
       let smallest = ProposedViewSize(main: 0, cross: crossProposal, axis: axis)
       let largest = ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis)
       for i in 0..<count {
         let node = nodes[base + i]
-        priorities[i] = node.layoutPriority
-        if priorities[i] != priorities[0] { allEqual = false }
+        children[i].priority = node.layoutPriority
+        if children[i].priority != children[0].priority { allEqual = false }
         let minimum = node.sizeThatFits(smallest)[axis]
-        minimums[i] = minimum
-        flexibility[i] = node.sizeThatFits(largest)[axis] - minimum
+        children[i].minimum = minimum
+        children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
       }
       var remaining = length - totalGap
-      for priority in StackAlgorithm.descendingDistinct(priorities, allEqual: allEqual) {
+      // Serves the children of one priority, after setting aside the minimums of lower ones.
+      func serve(_ priority: Double) {
         var members: [Int] = []
+        members.reserveCapacity(count)
         var reserved: CGFloat = 0
         for i in 0..<count {
-          if priorities[i] == priority {
+          if children[i].priority == priority {
             members.append(i)
-          } else if priorities[i] < priority {
-            reserved += minimums[i]
+          } else if children[i].priority < priority {
+            reserved += children[i].minimum
           }
         }
-        StackAlgorithm.sortByFlexibility(&members, flexibility)
+        StackAlgorithm.sortByFlexibility(&members, children)
         var left = remaining - reserved
         var used: CGFloat = 0
         for (served, index) in members.enumerated() {
           let share = max(0, left / CGFloat(members.count - served))
           let offer = ProposedViewSize(main: share, cross: crossProposal, axis: axis)
           let size = nodes[base + index].sizeThatFits(offer)
-          offers[index] = offer
-          sizes[index] = size
+          children[index].offer = offer
+          children[index].size = size
           left -= size[axis]
           used += size[axis]
         }
         remaining -= used
       }
+      if allEqual {
+        if count > 0 { serve(children[0].priority) }
+      } else {
+        for priority in StackAlgorithm.descendingDistinct(children) { serve(priority) }
+      }
     } else {
       let offer = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
       for i in 0..<count {
-        offers[i] = offer
-        sizes[i] = nodes[base + i].sizeThatFits(offer)
+        children[i].offer = offer
+        children[i].size = nodes[base + i].sizeThatFits(offer)
       }
     }
 
     var before: CGFloat = 0
     var after: CGFloat = 0
     var main: CGFloat = totalGap
-    var guides = [CGFloat](repeating: 0, count: count)
     for i in 0..<count {
-      let guide = ViewDimensions(size: sizes[i], guides: nodes[base + i])[alignment]
-      guides[i] = guide
+      let size = children[i].size
+      let guide = nodes[base + i].guidePosition(alignment, size: size)
+      children[i].guide = guide
       before = max(before, guide)
-      after = max(after, sizes[i][cross] - guide)
-      main += sizes[i][axis]
+      after = max(after, size[cross] - guide)
+      main += size[axis]
     }
     return Result(
-      offers: offers, sizes: sizes, gaps: gaps, crossBeforeGuide: before,
-      size: count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis), guides: guides)
+      children: children, gaps: gaps, crossBeforeGuide: before,
+      size: count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis))
   }
 
   /// The different priorities, highest first.
-  private nonisolated static func descendingDistinct(_ priorities: [Double], allEqual: Bool) -> [Double] {
-    if allEqual { return priorities.isEmpty ? [] : [priorities[0]] }
-    var distinct = priorities.sorted(by: >)
+  private nonisolated static func descendingDistinct(_ children: [Child]) -> [Double] {
+    var distinct: [Double] = []
+    for child in children { distinct.append(child.priority) }
+    distinct.sort(by: >)
     var kept = 0
     for value in distinct where kept == 0 || distinct[kept - 1] != value {
       distinct[kept] = value
@@ -138,8 +153,12 @@ struct StackAlgorithm {
   }
 
   /// Orders children to be served least flexible first, keeping their order among equals.
-  private nonisolated static func sortByFlexibility(_ members: inout [Int], _ flexibility: [CGFloat]) {
-    members.sort { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+  private nonisolated static func sortByFlexibility(_ members: inout [Int], _ children: [Child]) {
+    members.sort { first, second in
+      let a = children[first].flexibility
+      let b = children[second].flexibility
+      return a < b || (a == b && first < second)
+    }
   }
 
   /// The solution for `proposal`, reused from the container's cache when the stack was solved
@@ -161,12 +180,13 @@ struct StackAlgorithm {
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide
     for i in 0..<subviews.count {
-      let crossPosition = line - result.guides[i]
+      let child = result.children[i]
+      let crossPosition = line - child.guide
       let point =
         axis == .horizontal
         ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
-      subviews[base + i].place(at: point, anchor: .topLeading, proposal: result.offers[i])
-      position += result.sizes[i][axis] + (i < result.gaps.count ? result.gaps[i] : 0)
+      subviews[base + i].place(at: point, anchor: .topLeading, proposal: child.offer)
+      position += child.size[axis] + (i < result.gaps.count ? result.gaps[i] : 0)
     }
   }
 }
