@@ -108,7 +108,9 @@ enum DynamicProperties {
   private enum Plan {
     /// No dynamic properties at all.
     case none
-    /// Linked properties at these key paths (of the view type).
+    /// Linked properties at these byte offsets in the view value, with their types.
+    case offsets([(offset: Int, type: any NodeLinkedProperty.Type)])
+    /// Linked properties at these key paths (a view type whose fields have no fixed offsets).
     case keyPaths([AnyKeyPath])
     /// Custom dynamic-property structs inside: walk the value with a mirror.
     case mirror
@@ -122,6 +124,16 @@ enum DynamicProperties {
     switch plan {
     case .none:
       return
+    case .offsets(let fields):
+      // Reading each field through its offset and static type: a key path projection and a
+      // cast to an existential per field cost a quarter of building a large tree.
+      var slot = 0
+      withUnsafePointer(to: view) { pointer in
+        let base = UnsafeRawPointer(pointer)
+        for field in fields {
+          field.type.link(at: base + field.offset, to: node, slot: &slot)
+        }
+      }
     case .keyPaths(let paths):
       var slot = 0
       for path in paths {
@@ -135,17 +147,28 @@ enum DynamicProperties {
 
   private static func makePlan<V>(for type: V.Type) -> Plan {
     var paths: [AnyKeyPath] = []
+    var fields: [(offset: Int, type: any NodeLinkedProperty.Type)] = []
     var needsMirror = false
     let enumerated = _forEachFieldWithKeyPath(of: type) { _, path in
       let fieldType = Swift.type(of: path).valueType
-      if fieldType is any NodeLinkedProperty.Type {
+      if let linked = fieldType as? any NodeLinkedProperty.Type {
         paths.append(path)
+        if let offset = MemoryLayout<V>.offset(of: path) { fields.append((offset, linked)) }
       } else if fieldType is any DynamicProperty.Type, !(fieldType is any ValueOnlyDynamicProperty.Type) {
         needsMirror = true
       }
       return true
     }
-    let plan: Plan = !enumerated || needsMirror ? .mirror : (paths.isEmpty ? .none : .keyPaths(paths))
+    let plan: Plan
+    if !enumerated || needsMirror {
+      plan = .mirror
+    } else if paths.isEmpty {
+      plan = .none
+    } else if fields.count == paths.count {
+      plan = .offsets(fields)
+    } else {
+      plan = .keyPaths(paths)
+    }
     plans[ObjectIdentifier(type)] = plan
     return plan
   }

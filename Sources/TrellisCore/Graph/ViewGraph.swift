@@ -7,7 +7,7 @@
 @MainActor
 public final class ViewGraph {
   /// The node whose body is being evaluated, to which reads of state subscribe.
-  static var evaluatingNode: _Node?
+  static var evaluatingNode: CompositeNodeBase?
 
   /// The services that measure text and load images.
   public let services: RenderServices

@@ -17,3 +17,10 @@ protocol NodeLinkedProperty {
   /// slots it uses.
   func link(to node: CompositeNodeBase, slot: inout Int)
 }
+
+extension NodeLinkedProperty {
+  /// Links the property stored at `address` (inside a view value).
+  static func link(at address: UnsafeRawPointer, to node: CompositeNodeBase, slot: inout Int) {
+    address.assumingMemoryBound(to: Self.self).pointee.link(to: node, slot: &slot)
+  }
+}

@@ -20,25 +20,39 @@ final class StateCell<Value>: ObservedLocation {
 /// Something whose reads during a body evaluation subscribe the evaluating node to its writes.
 @MainActor
 class ObservedLocation {
-  private var readers: [ObjectIdentifier: InvalidationToken] = [:]
+  /// The first node to read the location: most are read by one body only, which then costs
+  /// no dictionary.
+  private var firstReader: InvalidationToken?
+  private var otherReaders: [ObjectIdentifier: InvalidationToken] = [:]
 
   func recordRead() {
-    guard let node = ViewGraph.evaluatingNode as? CompositeNodeBase else { return }
+    guard let node = ViewGraph.evaluatingNode else { return }
     let token = node.token
+    if firstReader == nil || firstReader === token {
+      firstReader = token
+      return
+    }
     let key = ObjectIdentifier(token)
-    if readers[key] == nil { readers[key] = token }
+    if otherReaders[key] == nil { otherReaders[key] = token }
   }
 
   func notifyReaders() {
+    if let token = firstReader {
+      if let node = token.node, node.isAlive {
+        node.invalidate()
+      } else {
+        firstReader = nil
+      }
+    }
     var stale: [ObjectIdentifier] = []
-    for (key, token) in readers {
+    for (key, token) in otherReaders {
       if let node = token.node, node.isAlive {
         node.invalidate()
       } else {
         stale.append(key)
       }
     }
-    for key in stale { readers[key] = nil }
+    for key in stale { otherReaders[key] = nil }
   }
 }
 
