@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Frame-path benchmarks: builds PetVoting and FrameBenchmarks in release mode and the C baseline
+# Frame-path benchmarks: builds PetVoting and FrameBenchmarks in release mode as run-demo.sh does
+# (scripts/release-build.sh: Swift runtime and Foundation linked statically) and the C baseline
 # (Xlib + cairo + Pango, Benchmarks/baseline), starts a private Xvfb and prints a table of
 # start-up time, click latency, full-redraw cost, memory, idle wake-ups and animation figures,
 # each with its target and whether it is met.
@@ -14,9 +15,9 @@ cd "$(dirname "$0")/.."
 
 scratch="${SCRATCH:-.build}"
 echo "benchmarks: building release binaries in $scratch" >&2
-swift build -c release --scratch-path "$scratch" --product PetVoting >&2
-swift build -c release --scratch-path "$scratch" --product FrameBenchmarks >&2
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+scripts/release-build.sh --scratch-path "$scratch" --product PetVoting >&2
+scripts/release-build.sh --scratch-path "$scratch" --product FrameBenchmarks >&2
+bin="$(scripts/release-build.sh --scratch-path "$scratch" --show-bin-path)"
 
 baseline_args=()
 if command -v cc >/dev/null 2>&1 && pkg-config --exists x11 xext cairo pangocairo 2>/dev/null; then

@@ -9,5 +9,5 @@ cd "$(dirname "$0")/.."
 scripts/install-dependencies.sh
 demo="${1:-PetVoting}"
 [ $# -gt 0 ] && shift
-swift build -c release --product "$demo" >&2
-exec "$(swift build -c release --show-bin-path)/$demo" "$@"
+scripts/release-build.sh --product "$demo" >&2
+exec "$(scripts/release-build.sh --show-bin-path)/$demo" "$@"
