@@ -18,7 +18,7 @@ public final class ViewGraph {
   /// How many bodies of each view type have been evaluated.
   public private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
   /// How many times a size was computed rather than taken from a cache.
-  public internal(set) var measurements = 0
+  @exclusivity(unchecked) public internal(set) var measurements = 0
 
   private(set) var root: RootNode!
   private var dirty: [CompositeNodeBase] = []

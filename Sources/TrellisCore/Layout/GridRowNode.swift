@@ -44,14 +44,12 @@ final class GridRowNode: LayoutNode {
     {
       return placement.size
     }
-    return stack.solution(proposal, LayoutSubviews(subviews, container: self)).size
+    return stack.size(proposal, stacking: self)
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
     guard let placement = placement(for: rect.size) else {
-      let cells = LayoutSubviews(subviews, container: self)
-      stack.place(in: rect, proposal, cells)
-      cells.commitPlacements(in: rect)
+      stack.placeSubviews(of: self, in: rect, proposal: proposal)
       return
     }
     let mirror = environment.layoutDirection == .rightToLeft

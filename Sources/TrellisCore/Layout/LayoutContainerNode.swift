@@ -4,9 +4,9 @@
 /// (as `AnyLayout` does) keeps every subview's identity and state.
 final class LayoutContainerNode<L: Layout>: LayoutNode {
   var layout: L
-  private var layoutCache: L.Cache?
+  @exclusivity(unchecked) private var layoutCache: L.Cache?
   /// Set when a subview's layout changed since the cache was last brought up to date.
-  private var cacheIsStale = false
+  @exclusivity(unchecked) private var cacheIsStale = false
   private let name: String
 
   init(layout: L, name: String, parent: _Node) {

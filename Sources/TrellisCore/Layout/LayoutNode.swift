@@ -5,26 +5,28 @@
 class LayoutNode: _Node, ExplicitGuideSource {
   /// The structural subtree whose layout nodes are this node's subviews.
   var content: _Node?
-  private var cachedSubviews: [LayoutNode]?
-  var sizeCache = SizeCache()
+  // Layout reads and writes these for every measurement; no access to them ever overlaps
+  // another, so the run-time exclusivity checks (a tenth of layout's time) are left out.
+  @exclusivity(unchecked) private var cachedSubviews: [LayoutNode]?
+  @exclusivity(unchecked) var sizeCache = SizeCache()
   /// The placed frame in root coordinates before pixel rounding.
-  var layoutFrame = CGRect.null
+  @exclusivity(unchecked) var layoutFrame = CGRect.null
   /// The presented frame in root coordinates, rounded to the pixel grid: where the view is drawn
   /// now, which during an animation lies between where it was and `targetFrame`.
-  var frame = CGRect.zero
+  @exclusivity(unchecked) var frame = CGRect.zero
   /// Where layout put the view (rounded), which an animated `frame` moves towards.
-  var targetFrame = CGRect.zero
-  private var hasBeenPlaced = false
+  @exclusivity(unchecked) var targetFrame = CGRect.zero
+  @exclusivity(unchecked) private var hasBeenPlaced = false
   private var frameAnimator = ValueAnimator(CGRect.zero.animatableData)
   /// The opacity a view fades in with when inserted in an animated change.
   private var appearance = ValueAnimator(1.0)
   /// Views removed in an animated change, still drawn until their transition ends.
   private var ghosts: [(node: LayoutNode, end: Double)] = []
-  var placedProposal: ProposedViewSize?
+  @exclusivity(unchecked) var placedProposal: ProposedViewSize?
   /// The display scale `frame` was rounded at.
-  private var placedScale: CGFloat = 0
+  @exclusivity(unchecked) private var placedScale: CGFloat = 0
   /// Set when something changed since the last placement; cleared when placed.
-  var layoutInvalid = true
+  @exclusivity(unchecked) var layoutInvalid = true
 
   override var childNodes: [_Node] { content.map { [$0] } ?? [] }
 
@@ -76,10 +78,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
     let nodes = subviews
     if nodes.isEmpty { return .zero }
     if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
-    var cache: Void = ()
-    return VStackLayout().sizeThatFits(
-      proposal: proposal, subviews: LayoutSubviews(nodes, container: self), cache: &cache)
+    return LayoutNode.defaultStack.size(proposal, stacking: self)
   }
+
+  /// How a node that is not a container arranges several subviews: as a `VStack`.
+  static let defaultStack = StackAlgorithm(
+    axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
 
   static func sanitize(_ size: CGSize) -> CGSize {
     func clean(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
@@ -134,10 +138,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
       nodes[0].place(in: rect, proposal: proposal)
       return
     }
-    var cache: Void = ()
-    let layoutSubviews = LayoutSubviews(nodes, container: self)
-    VStackLayout().placeSubviews(in: rect, proposal: proposal, subviews: layoutSubviews, cache: &cache)
-    layoutSubviews.commitPlacements(in: rect)
+    LayoutNode.defaultStack.placeSubviews(of: self, in: rect, proposal: proposal)
   }
 
   /// Called after the node was placed.

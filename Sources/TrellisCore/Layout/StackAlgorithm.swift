@@ -7,6 +7,10 @@
 ///    a zero proposal) is served first, each offered an equal share of what is left.
 ///
 /// With no proposed length, every child gets its ideal length.
+///
+/// It works on layout nodes directly: the stack nodes, rows, scroll views and modifiers with
+/// several subviews measure and place through it without the `Layout` protocol's proxies, and
+/// `HStackLayout` and `VStackLayout` wrap it for custom containers and `AnyLayout`.
 @MainActor
 struct StackAlgorithm {
   let axis: Axis
@@ -16,7 +20,6 @@ struct StackAlgorithm {
   struct Result {
     /// What each subview was offered and answered, in order.
     var children: [Child]
-    var gaps: [CGFloat]
     var crossBeforeGuide: CGFloat
     var size: CGSize
   }
@@ -28,24 +31,115 @@ struct StackAlgorithm {
     var size = CGSize.zero
     /// Where the subview's alignment guide lies, from its top or leading edge.
     var guide: CGFloat = 0
+    /// The space between this subview and the next.
+    var gap: CGFloat = 0
     var minimum: CGFloat = 0
     var flexibility: CGFloat = 0
     var priority: Double = 0
+    /// While solving: the index of the subview served in this position.
+    var served = 0
   }
 
-  func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-    let count = subviews.count
-    guard count > 1 else { return [] }
-    let spacing = finiteSpacing
-    let nodes = subviews.nodes
-    var gaps = [CGFloat](repeating: spacing ?? 0, count: count - 1)
-    if spacing == nil {
-      for index in 0..<count - 1 {
-        let position = subviews.startIndex + index
-        gaps[index] = nodes[position].spacing.distance(to: nodes[position + 1].spacing, along: axis)
+  // MARK: On layout nodes
+
+  /// The size of `container`'s subviews stacked for `proposal`.
+  func size(_ proposal: ProposedViewSize, stacking container: LayoutNode) -> CGSize {
+    let nodes = container.subviews
+    return solution(proposal, nodes, 0..<nodes.count, container: container).size
+  }
+
+  /// Places `container`'s subviews stacked in `rect`, mirrored in a right-to-left environment.
+  func placeSubviews(of container: LayoutNode, in rect: CGRect, proposal: ProposedViewSize) {
+    let nodes = container.subviews
+    let result = solution(proposal, nodes, 0..<nodes.count, container: container)
+    let mirror = container.environment.layoutDirection == .rightToLeft
+    var position = axis == .horizontal ? rect.minX : rect.minY
+    let line = (axis == .horizontal ? rect.minY : rect.minX) + result.crossBeforeGuide
+    for index in 0..<nodes.count {
+      let child = result.children[index]
+      var frame = CGRect(origin: origin(position: position, line: line, child), size: child.size)
+      if mirror { frame.origin.x = rect.minX + rect.maxX - frame.maxX }
+      nodes[index].place(in: frame, proposal: child.offer)
+      position += child.size[axis] + child.gap
+    }
+  }
+
+  /// Where the first subview of `container` (the last, for `.lastTextBaseline`) that sets `key`
+  /// puts it, when the subviews are stacked in a container of `size`.
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize, of container: LayoutNode) -> CGFloat? {
+    let nodes = container.subviews
+    guard !nodes.isEmpty else { return nil }
+    let result = solution(ProposedViewSize(size), nodes, 0..<nodes.count, container: container)
+    let mirror = container.environment.layoutDirection == .rightToLeft
+    var frames: [CGRect] = []
+    frames.reserveCapacity(nodes.count)
+    var position: CGFloat = 0
+    for child in result.children {
+      var frame = CGRect(
+        origin: origin(position: position, line: result.crossBeforeGuide, child), size: child.size)
+      if mirror { frame.origin.x = size.width - frame.maxX }
+      frames.append(frame)
+      position += child.size[axis] + child.gap
+    }
+    let fromLast = key == VerticalAlignment.lastTextBaseline.key
+    for step in 0..<nodes.count {
+      let index = fromLast ? nodes.count - 1 - step : step
+      if let value = nodes[index].dimensions(for: result.children[index].offer)[explicit: key] {
+        return (key.axis == .horizontal ? frames[index].minX : frames[index].minY) + value
       }
     }
-    return gaps
+    return nil
+  }
+
+  /// The spacing a stack of `nodes` prefers around itself: the union of theirs.
+  static func spacing(of nodes: [LayoutNode]) -> ViewSpacing {
+    guard !nodes.isEmpty else { return ViewSpacing() }
+    var result = ViewSpacing.zero
+    for node in nodes { result.formUnion(node.spacing) }
+    return result
+  }
+
+  private func origin(position: CGFloat, line: CGFloat, _ child: Child) -> CGPoint {
+    axis == .horizontal
+      ? CGPoint(x: position, y: line - child.guide) : CGPoint(x: line - child.guide, y: position)
+  }
+
+  // MARK: Through the Layout protocol
+
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    solution(
+      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex,
+      container: subviews.recorder.container
+    ).size
+  }
+
+  func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    let result = solution(
+      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex,
+      container: subviews.recorder.container)
+    var position = axis == .horizontal ? bounds.minX : bounds.minY
+    let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide
+    for i in 0..<subviews.count {
+      let child = result.children[i]
+      subviews[subviews.startIndex + i].place(
+        at: origin(position: position, line: line, child), anchor: .topLeading, proposal: child.offer)
+      position += child.size[axis] + child.gap
+    }
+  }
+
+  // MARK: Solving
+
+  /// The solution for `proposal`, reused from the container's cache when the stack was solved
+  /// for it since its subviews last changed.
+  func solution(
+    _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>, container: LayoutNode
+  ) -> Result {
+    let key = StackSolutionKey(
+      proposal: proposal, axis: axis, alignment: alignment, spacing: spacing, subviews: range)
+    if let cached = container.sizeCache.stackSolution(for: key) { return cached }
+    let result = solve(proposal, nodes, range)
+    container.sizeCache.storeStackSolution(result, for: key)
+    return result
   }
 
   /// The explicit spacing, with NaN or infinity (which would poison every position) replaced by
@@ -58,17 +152,28 @@ struct StackAlgorithm {
 
   // Loops rather than `map`, `filter` and `sorted(by:)` with closures: a closure formed in
   // main-actor code and handed to the standard library checks the executor on every call, and
-  // this runs for every child of every stack at every proposal.
-  func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
-    let count = subviews.count
-    let nodes = subviews.nodes
-    let base = subviews.startIndex
-    let gaps = gaps(subviews)
+  // this runs for every child of every stack at every proposal. For the same reason the scratch
+  // state lives in `children`, the one array a solution allocates.
+  func solve(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>) -> Result {
+    let count = range.count
+    let base = range.lowerBound
+    var children = [Child](repeating: Child(), count: count)
     var totalGap: CGFloat = 0
-    for gap in gaps { totalGap += gap }
+    if count > 1 {
+      if let spacing = finiteSpacing {
+        for i in 0..<count - 1 { children[i].gap = spacing }
+      } else {
+        var spacing = nodes[base].spacing
+        for i in 0..<count - 1 {
+          let next = nodes[base + i + 1].spacing
+          children[i].gap = spacing.distance(to: next, along: axis)
+          spacing = next
+        }
+      }
+      for i in 0..<count - 1 { totalGap += children[i].gap }
+    }
     let cross = axis.other
     let crossProposal = proposal[cross]
-    var children = [Child](repeating: Child(), count: count)
 
     if let length = proposal[axis] {
       var allEqual = true
@@ -76,43 +181,20 @@ struct StackAlgorithm {
       let largest = ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis)
       for i in 0..<count {
         let node = nodes[base + i]
-        children[i].priority = node.layoutPriority
-        if children[i].priority != children[0].priority { allEqual = false }
+        let priority = node.layoutPriority
+        children[i].priority = priority
+        if priority != children[0].priority { allEqual = false }
         let minimum = node.sizeThatFits(smallest)[axis]
         children[i].minimum = minimum
         children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
       }
-      var remaining = length - totalGap
-      // Serves the children of one priority, after setting aside the minimums of lower ones.
-      func serve(_ priority: Double) {
-        var members: [Int] = []
-        members.reserveCapacity(count)
-        var reserved: CGFloat = 0
-        for i in 0..<count {
-          if children[i].priority == priority {
-            members.append(i)
-          } else if children[i].priority < priority {
-            reserved += children[i].minimum
-          }
-        }
-        StackAlgorithm.sortByFlexibility(&members, children)
-        var left = remaining - reserved
-        var used: CGFloat = 0
-        for (served, index) in members.enumerated() {
-          let share = max(0, left / CGFloat(members.count - served))
-          let offer = ProposedViewSize(main: share, cross: crossProposal, axis: axis)
-          let size = nodes[base + index].sizeThatFits(offer)
-          children[index].offer = offer
-          children[index].size = size
-          left -= size[axis]
-          used += size[axis]
-        }
-        remaining -= used
-      }
+      let available = length - totalGap
       if allEqual {
-        if count > 0 { serve(children[0].priority) }
+        for i in 0..<count { children[i].served = i }
+        Self.sortByFlexibility(&children, in: 0..<count)
+        serve(&children, members: 0..<count, space: available, crossProposal, nodes, base)
       } else {
-        for priority in StackAlgorithm.descendingDistinct(children) { serve(priority) }
+        servePriorityGroups(&children, space: available, crossProposal, nodes, base)
       }
     } else {
       let offer = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
@@ -134,59 +216,92 @@ struct StackAlgorithm {
       main += size[axis]
     }
     return Result(
-      children: children, gaps: gaps, crossBeforeGuide: before,
+      children: children, crossBeforeGuide: before,
       size: count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis))
   }
 
-  /// The different priorities, highest first.
-  private nonisolated static func descendingDistinct(_ children: [Child]) -> [Double] {
-    var distinct: [Double] = []
-    for child in children { distinct.append(child.priority) }
-    distinct.sort(by: >)
-    var kept = 0
-    for value in distinct where kept == 0 || distinct[kept - 1] != value {
-      distinct[kept] = value
-      kept += 1
+  /// Offers the children listed (by `served`) in `members` an equal share each of what is left of
+  /// `space`, in that order; returns the length they took.
+  @discardableResult
+  private func serve(
+    _ children: inout [Child], members: Range<Int>, space: CGFloat, _ crossProposal: CGFloat?,
+    _ nodes: [LayoutNode], _ base: Int
+  ) -> CGFloat {
+    var left = space
+    var used: CGFloat = 0
+    for position in members {
+      let index = children[position].served
+      let share = max(0, left / CGFloat(members.upperBound - position))
+      let offer = ProposedViewSize(main: share, cross: crossProposal, axis: axis)
+      let size = nodes[base + index].sizeThatFits(offer)
+      children[index].offer = offer
+      children[index].size = size
+      left -= size[axis]
+      used += size[axis]
     }
-    distinct.removeLast(distinct.count - kept)
-    return distinct
+    return used
   }
 
-  /// Orders children to be served least flexible first, keeping their order among equals.
-  private nonisolated static func sortByFlexibility(_ members: inout [Int], _ children: [Child]) {
-    members.sort { first, second in
-      let a = children[first].flexibility
-      let b = children[second].flexibility
-      return a < b || (a == b && first < second)
+  /// Serves the children by priority, highest first, each group after setting aside the minimums
+  /// of the lower ones.
+  private func servePriorityGroups(
+    _ children: inout [Child], space: CGFloat, _ crossProposal: CGFloat?, _ nodes: [LayoutNode], _ base: Int
+  ) {
+    let count = children.count
+    // The serving order: by priority, highest first, then least flexible first.
+    for i in 0..<count { children[i].served = i }
+    var order = [Int](0..<count)
+    Self.sortByPriority(&order, children)
+    for i in 0..<count { children[i].served = order[i] }
+    var remaining = space
+    var start = 0
+    while start < count {
+      let priority = children[children[start].served].priority
+      var end = start
+      while end < count, children[children[end].served].priority == priority { end += 1 }
+      var reserved: CGFloat = 0
+      for position in end..<count { reserved += children[children[position].served].minimum }
+      remaining -= serve(
+        &children, members: start..<end, space: remaining - reserved, crossProposal, nodes, base)
+      start = end
     }
   }
 
-  /// The solution for `proposal`, reused from the container's cache when the stack was solved
-  /// for it since its subviews last changed.
-  func solution(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
-    let container = subviews.recorder.container
-    let key = StackSolutionKey(
-      proposal: proposal, axis: axis, alignment: alignment, spacing: spacing,
-      subviews: subviews.startIndex..<subviews.endIndex)
-    if let cached = container.sizeCache.stackSolution(for: key) { return cached }
-    let result = solve(proposal, subviews)
-    container.sizeCache.storeStackSolution(result, for: key)
-    return result
+  /// Orders `children[range].served` least flexible first, keeping the order of equals: an
+  /// insertion sort, which for the common stack of a few views allocates nothing.
+  private nonisolated static func sortByFlexibility(_ children: inout [Child], in range: Range<Int>) {
+    if range.count > 32 {
+      var order: [Int] = []
+      order.reserveCapacity(range.count)
+      for position in range { order.append(children[position].served) }
+      order.sort { first, second in
+        let a = children[first].flexibility
+        let b = children[second].flexibility
+        return a < b || (a == b && first < second)
+      }
+      for (offset, index) in order.enumerated() { children[range.lowerBound + offset].served = index }
+      return
+    }
+    for position in range.dropFirst() {
+      let index = children[position].served
+      let flexibility = children[index].flexibility
+      var hole = position
+      while hole > range.lowerBound, children[children[hole - 1].served].flexibility > flexibility {
+        children[hole].served = children[hole - 1].served
+        hole -= 1
+      }
+      children[hole].served = index
+    }
   }
 
-  func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    let result = solution(proposal, subviews)
-    let base = subviews.startIndex
-    var position = axis == .horizontal ? bounds.minX : bounds.minY
-    let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide
-    for i in 0..<subviews.count {
-      let child = result.children[i]
-      let crossPosition = line - child.guide
-      let point =
-        axis == .horizontal
-        ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
-      subviews[base + i].place(at: point, anchor: .topLeading, proposal: child.offer)
-      position += child.size[axis] + (i < result.gaps.count ? result.gaps[i] : 0)
+  /// Orders indices by priority, highest first, then least flexible first, then in order.
+  private nonisolated static func sortByPriority(_ order: inout [Int], _ children: [Child]) {
+    order.sort { first, second in
+      let a = children[first]
+      let b = children[second]
+      if a.priority != b.priority { return a.priority > b.priority }
+      if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+      return first < second
     }
   }
 }

@@ -23,7 +23,7 @@ public struct HStackLayout: Layout, Sendable {
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    algorithm.solution(proposal, subviews).size
+    algorithm.sizeThatFits(proposal, subviews)
   }
 
   public func placeSubviews(
@@ -58,7 +58,7 @@ public struct VStackLayout: Layout, Sendable {
   }
 
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    algorithm.solution(proposal, subviews).size
+    algorithm.sizeThatFits(proposal, subviews)
   }
 
   public func placeSubviews(

@@ -15,12 +15,13 @@ public struct HStack<Content: View>: PrimitiveView {
   }
 
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    makeContainerNode(layout: view.layout, name: "HStack", content: view.content, parent: parent)
+    let node = StackNode(algorithm: view.layout.algorithm, parent: parent)
+    node.setContent(view.content)
+    return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<HStackLayout>.self).update(
-      layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: StackNode.self).update(algorithm: view.layout.algorithm, content: view.content)
   }
 }
 
@@ -39,12 +40,13 @@ public struct VStack<Content: View>: PrimitiveView {
   }
 
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    makeContainerNode(layout: view.layout, name: "VStack", content: view.content, parent: parent)
+    let node = StackNode(algorithm: view.layout.algorithm, parent: parent)
+    node.setContent(view.content)
+    return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<VStackLayout>.self).update(
-      layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: StackNode.self).update(algorithm: view.layout.algorithm, content: view.content)
   }
 }
 

@@ -46,12 +46,14 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     let nodes = subviews
     if nodes.isEmpty { return .zero }
     if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
-    var cache: Void = ()
-    let subviews = LayoutSubviews(nodes, container: self)
-    if axes == .horizontal {
-      return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    return VStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    return contentStack.size(proposal, stacking: self)
+  }
+
+  /// How several views inside share the content: stacked along the scroll axis.
+  private var contentStack: StackAlgorithm {
+    axes == .horizontal
+      ? StackAlgorithm(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+      : StackAlgorithm(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -74,16 +76,7 @@ final class ScrollNode: LayoutNode, InteractiveNode {
       nodes[0].place(in: contentRect, proposal: childProposal)
       return
     }
-    var cache: Void = ()
-    let layoutSubviews = LayoutSubviews(nodes, container: self)
-    if axes == .horizontal {
-      HStackLayout().placeSubviews(
-        in: contentRect, proposal: childProposal, subviews: layoutSubviews, cache: &cache)
-    } else {
-      VStackLayout().placeSubviews(
-        in: contentRect, proposal: childProposal, subviews: layoutSubviews, cache: &cache)
-    }
-    layoutSubviews.commitPlacements(in: contentRect)
+    contentStack.placeSubviews(of: self, in: contentRect, proposal: childProposal)
   }
 
   // MARK: Scrolling

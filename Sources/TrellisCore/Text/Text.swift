@@ -215,7 +215,7 @@ final class TextNode: LayoutNode {
   }
 
   /// The metrics of the text on lines as long as it needs, measured once per request.
-  private var idealMetrics: TextMetrics?
+  @exclusivity(unchecked) private var idealMetrics: TextMetrics?
 
   /// The text's metrics for `proposal`. Stacks ask each text for several proposals (zero,
   /// infinity, a share); every one at least as large as the unwrapped text gets the unwrapped
