@@ -14,7 +14,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
   /// Distance from a line's top to its baseline, for 14-point text.
   public let baseline: CGFloat
   /// How many times `measure` was called.
-  public private(set) var calls = 0
+  @exclusivity(unchecked) public private(set) var calls = 0
 
   /// A measurer with the given metrics.
   public init(characterWidth: CGFloat = 10, lineHeight: CGFloat = 20, baseline: CGFloat = 15) {
@@ -31,45 +31,78 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     let scale = request.font.size / 14
     let advance = characterWidth * scale
     let line = lineHeight * scale + request.lineSpacing
-    let lines = wrap(request.string, width: maxWidth, advance: advance)
     var limit = request.lineLimit ?? Int.max
     if let maxHeight {
       limit = min(limit, max(1, Int(((maxHeight + request.lineSpacing) / line).rounded(.down))))
     }
-    var kept = Array(lines.prefix(max(1, limit)))
-    if lines.count > kept.count, !kept.isEmpty { kept[kept.count - 1] += 1 }  // room for the ellipsis
-    var widths = kept.map { CGFloat($0) * advance }
-    if let maxWidth {
-      // A line still too wide (one long word with nothing to break at) is cut with an ellipsis.
-      widths = widths.map { $0 > maxWidth ? max(advance, (maxWidth / advance).rounded(.down) * advance) : $0 }
+    var lines = Lines(kept: max(1, limit))
+    wrap(request.string, width: maxWidth, advance: advance, into: &lines)
+    let kept = min(lines.count, lines.kept)
+    // A line still too wide (one long word with nothing to break at) is cut with an ellipsis.
+    func lineWidth(_ characters: Int) -> CGFloat {
+      let width = CGFloat(characters) * advance
+      guard let maxWidth, width > maxWidth else { return width }
+      return max(advance, (maxWidth / advance).rounded(.down) * advance)
     }
-    let width = (widths.max() ?? 0).rounded(.up)
-    let count = CGFloat(max(1, kept.count))
+    var widest = lineWidth(lines.longestKept)
+    // Cut text ends its last kept line with an ellipsis one character wide.
+    if lines.count > kept, kept > 0 { widest = max(widest, lineWidth(lines.lastKept + 1)) }
+    let width = widest.rounded(.up)
+    let count = CGFloat(max(1, kept))
     let height = (count * line - request.lineSpacing).rounded(.up)
     return TextMetrics(
       size: CGSize(width: width, height: height), firstBaseline: baseline * scale,
       lastBaseline: (count - 1) * line + baseline * scale)
   }
 
-  /// The character counts of the lines `text` breaks into at `width`.
-  private func wrap(_ text: String, width: CGFloat?, advance: CGFloat) -> [Int] {
+  /// What measuring needs to know of the lines a text breaks into, gathered as they are found so
+  /// that measuring allocates nothing: layout benchmarks should not time the fake.
+  struct Lines {
+    /// How many lines are kept (the rest are cut).
+    let kept: Int
+    private(set) var count = 0
+    /// The length in characters of the longest kept line and of the last kept one.
+    private(set) var longestKept = 0
+    private(set) var lastKept = 0
+
+    init(kept: Int) { self.kept = kept }
+
+    mutating func append(_ length: Int) {
+      if count < kept {
+        longestKept = max(longestKept, length)
+        lastKept = length
+      }
+      count += 1
+    }
+  }
+
+  /// Breaks `text` into lines at `width`, counting characters.
+  private func wrap(_ text: String, width: CGFloat?, advance: CGFloat, into lines: inout Lines) {
     let capacity = width.map { max(1, Int(($0 / advance).rounded(.down))) }
     // In ASCII text without carriage returns every byte is a character, and walking bytes is
-    // many times faster than walking characters: layout benchmarks should not time the fake.
-    let asciiLines = text.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
-      for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
-      return Self.wrap(bytes, newline: 0x0A, space: 0x20, capacity: capacity)
+    // many times faster than walking characters.
+    let utf8 = text.utf8
+    let isASCII =
+      utf8.withContiguousStorageIfAvailable { bytes in
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+        return true
+      } ?? false
+    if isASCII,
+      utf8.withContiguousStorageIfAvailable({ bytes in
+        Self.wrap(bytes, newline: 0x0A, space: 0x20, capacity: capacity, into: &lines)
+      }) != nil
+    {
+      return
     }
-    if let asciiLines, let asciiLines { return asciiLines }
-    return Self.wrap(text, newline: "\n", space: " ", capacity: capacity)
+    Self.wrap(text, newline: "\n", space: " ", capacity: capacity, into: &lines)
   }
 
   /// Greedy wrapping of `characters` into lines of at most `capacity` characters (nil: lines
   /// end only at newlines); words longer than a line are broken.
   private static func wrap<Characters: Sequence>(
-    _ characters: Characters, newline: Characters.Element, space: Characters.Element, capacity: Int?
-  ) -> [Int] where Characters.Element: Equatable {
-    var result: [Int] = []
+    _ characters: Characters, newline: Characters.Element, space: Characters.Element, capacity: Int?,
+    into lines: inout Lines
+  ) where Characters.Element: Equatable {
     var paragraph = 0
     var current = 0
     var word = 0
@@ -81,9 +114,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
         current = needed
         return
       }
-      if current > 0 { result.append(current) }
+      if current > 0 { lines.append(current) }
       while length > capacity {
-        result.append(capacity)
+        lines.append(capacity)
         length -= capacity
       }
       current = length
@@ -91,10 +124,10 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     func endParagraph() {
       if let capacity {
         endWord(capacity)
-        result.append(current)
+        lines.append(current)
         current = 0
       } else {
-        result.append(paragraph)
+        lines.append(paragraph)
       }
       paragraph = 0
     }
@@ -111,6 +144,5 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
       }
     }
     endParagraph()
-    return result
   }
 }

@@ -11,7 +11,7 @@ class CompositeNodeBase: _Node {
   /// Whether the body read the environment (so environment changes must re-evaluate it).
   var readsEnvironment = false
   let depth: Int
-  var child: _Node?
+  @exclusivity(unchecked) var child: _Node?
 
   override init(parent: _Node?, graph: ViewGraph? = nil) {
     var depth = 0

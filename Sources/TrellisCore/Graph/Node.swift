@@ -69,7 +69,7 @@ public class _Node {
 
 /// A structural node holding an ordered list of children: tuple views, conditionals, optionals.
 final class ListNode: _Node {
-  var children: [_Node] = []
+  @exclusivity(unchecked) var children: [_Node] = []
   /// For conditionals and optionals: which branch is shown (nil: none).
   var branch: Int?
   /// For `AnyView`: the type of the wrapped view.

@@ -19,6 +19,8 @@ public final class ViewGraph {
   public private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
   /// How many times a size was computed rather than taken from a cache.
   @exclusivity(unchecked) public internal(set) var measurements = 0
+  /// Scratch space where a layout node collects its subviews.
+  @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
 
   private(set) var root: RootNode!
   private var dirty: [CompositeNodeBase] = []
@@ -29,11 +31,11 @@ public final class ViewGraph {
   /// The size the root was last laid out at.
   public private(set) var size: CGSize = .zero
   /// Device pixels per point, for rounding frames to the pixel grid.
-  public var scale: CGFloat = 1 {
+  @exclusivity(unchecked) public var scale: CGFloat = 1 {
     didSet { if scale != oldValue { root.invalidateLayout() } }
   }
   /// Which alignment guides anything in the graph sets explicitly.
-  var explicitGuides = ExplicitGuideRegistry()
+  @exclusivity(unchecked) var explicitGuides = ExplicitGuideRegistry()
   /// The transaction of the pass being run: the one state was written in.
   var transaction = Transaction()
   /// The transaction of the state writes waiting for the next update.

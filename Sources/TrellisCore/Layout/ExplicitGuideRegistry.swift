@@ -5,15 +5,24 @@
 /// that implement `explicitAlignment` themselves; the built-in stacks and grid only pass on what
 /// their subviews say. Registrations are never withdrawn: being conservative only costs time.
 struct ExplicitGuideRegistry {
-  private var keys: Set<ObjectIdentifier> = [
+  // An array: a graph sets a handful of guides, and stacks ask for every child at every
+  // proposal, where hashing cost more than scanning.
+  private var keys: [ObjectIdentifier] = [
     ObjectIdentifier(FirstTextBaselineGuide.self), ObjectIdentifier(LastTextBaselineGuide.self),
   ]
   /// Set once a layout that may compute guides of its own is in the graph.
   private var anyGuideMayExist = false
 
-  func mayExist(_ key: AlignmentKey) -> Bool { anyGuideMayExist || keys.contains(key.id) }
+  func mayExist(_ key: AlignmentKey) -> Bool {
+    if anyGuideMayExist { return true }
+    for registered in keys where registered == key.id { return true }
+    return false
+  }
 
-  mutating func register(_ key: AlignmentKey) { keys.insert(key.id) }
+  mutating func register(_ key: AlignmentKey) {
+    for registered in keys where registered == key.id { return }
+    keys.append(key.id)
+  }
 
   /// Notes a layout in the graph: unless it is one of the built-in ones, any guide may be set.
   mutating func register<L: Layout>(layout: L) {

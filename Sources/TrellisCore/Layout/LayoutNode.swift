@@ -37,8 +37,19 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// The layout nodes directly inside this one, in order.
   final var subviews: [LayoutNode] {
     if let cachedSubviews { return cachedSubviews }
-    var result: [LayoutNode] = []
-    content?.collectLayoutNodes(into: &result)
+    guard let content else {
+      cachedSubviews = []
+      return []
+    }
+    // Collected in a buffer the graph reuses, then copied once at the right size: growing a
+    // fresh array one subview at a time reallocated it several times per container. The buffer
+    // is taken out while in use, since collecting can ask a modifier for its own subviews.
+    var buffer: [LayoutNode] = []
+    swap(&buffer, &graph.collectedSubviews)
+    content.collectLayoutNodes(into: &buffer)
+    let result = Array(buffer)
+    buffer.removeAll(keepingCapacity: true)
+    swap(&buffer, &graph.collectedSubviews)
     cachedSubviews = result
     return result
   }

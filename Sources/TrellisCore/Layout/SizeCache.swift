@@ -20,9 +20,12 @@ struct SizeCache {
   /// measured earlier is no longer all on record.
   private(set) var hasEvicted = false
 
-  func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-    for entry in entries where entry.proposal == proposal {
-      return entry.size
+  // The lookups are `mutating` though they change nothing: the cache is a node's stored
+  // property, and a non-mutating call on it copies the whole cache (retaining its arrays) first.
+
+  mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
+    for index in entries.indices where entries[index].proposal == proposal {
+      return entries[index].size
     }
     return nil
   }
@@ -64,9 +67,9 @@ struct SizeCache {
 
   /// The cached position of `key` at `size`: nil when not cached, `.some(nil)` when the view
   /// has no explicit value for it.
-  func guide(_ key: AlignmentKey, at size: CGSize) -> CGFloat?? {
-    for entry in guides where entry.key == key && entry.size == size {
-      return .some(entry.value)
+  mutating func guide(_ key: AlignmentKey, at size: CGSize) -> CGFloat?? {
+    for index in guides.indices where guides[index].key == key && guides[index].size == size {
+      return .some(guides[index].value)
     }
     return nil
   }
@@ -86,16 +89,18 @@ struct SizeCache {
   /// How stacks laid out with this node as their container shared out space for recent
   /// proposals: placing a stack at the proposal it was just measured at (the usual case) then
   /// does not share it out again. Dropped with the sizes, whenever a subview's layout changes.
-  private var stackSolutions: [(key: StackSolutionKey, result: StackAlgorithm.Result)] = []
+  private var stackSolutions: [(key: StackSolutionKey, result: StackSolution)] = []
   private var nextStackSolution = 0
   private static let stackSolutionCapacity = 4
 
-  func stackSolution(for key: StackSolutionKey) -> StackAlgorithm.Result? {
-    for entry in stackSolutions where entry.key == key { return entry.result }
+  mutating func stackSolution(for key: StackSolutionKey) -> StackSolution? {
+    for index in stackSolutions.indices where stackSolutions[index].key == key {
+      return stackSolutions[index].result
+    }
     return nil
   }
 
-  mutating func storeStackSolution(_ result: StackAlgorithm.Result, for key: StackSolutionKey) {
+  mutating func storeStackSolution(_ result: StackSolution, for key: StackSolutionKey) {
     if stackSolutions.count < Self.stackSolutionCapacity {
       stackSolutions.append((key, result))
     } else {

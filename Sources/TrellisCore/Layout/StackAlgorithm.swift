@@ -17,29 +17,6 @@ struct StackAlgorithm {
   let alignment: AlignmentKey
   let spacing: CGFloat?
 
-  struct Result {
-    /// What each subview was offered and answered, in order.
-    var children: [Child]
-    var crossBeforeGuide: CGFloat
-    var size: CGSize
-  }
-
-  /// One subview's part in a solution. The fields used only while solving live here too, so a
-  /// solution allocates one array for its subviews rather than one per field.
-  struct Child {
-    var offer = ProposedViewSize.unspecified
-    var size = CGSize.zero
-    /// Where the subview's alignment guide lies, from its top or leading edge.
-    var guide: CGFloat = 0
-    /// The space between this subview and the next.
-    var gap: CGFloat = 0
-    var minimum: CGFloat = 0
-    var flexibility: CGFloat = 0
-    var priority: Double = 0
-    /// While solving: the index of the subview served in this position.
-    var served = 0
-  }
-
   // MARK: On layout nodes
 
   /// The size of `container`'s subviews stacked for `proposal`.
@@ -56,7 +33,7 @@ struct StackAlgorithm {
     var position = axis == .horizontal ? rect.minX : rect.minY
     let line = (axis == .horizontal ? rect.minY : rect.minX) + result.crossBeforeGuide
     for index in 0..<nodes.count {
-      let child = result.children[index]
+      let child = result[index]
       var frame = CGRect(origin: origin(position: position, line: line, child), size: child.size)
       if mirror { frame.origin.x = rect.minX + rect.maxX - frame.maxX }
       nodes[index].place(in: frame, proposal: child.offer)
@@ -74,7 +51,8 @@ struct StackAlgorithm {
     var frames: [CGRect] = []
     frames.reserveCapacity(nodes.count)
     var position: CGFloat = 0
-    for child in result.children {
+    for index in 0..<result.count {
+      let child = result[index]
       var frame = CGRect(
         origin: origin(position: position, line: result.crossBeforeGuide, child), size: child.size)
       if mirror { frame.origin.x = size.width - frame.maxX }
@@ -84,7 +62,7 @@ struct StackAlgorithm {
     let fromLast = key == VerticalAlignment.lastTextBaseline.key
     for step in 0..<nodes.count {
       let index = fromLast ? nodes.count - 1 - step : step
-      if let value = nodes[index].dimensions(for: result.children[index].offer)[explicit: key] {
+      if let value = nodes[index].dimensions(for: result[index].offer)[explicit: key] {
         return (key.axis == .horizontal ? frames[index].minX : frames[index].minY) + value
       }
     }
@@ -99,7 +77,7 @@ struct StackAlgorithm {
     return result
   }
 
-  private func origin(position: CGFloat, line: CGFloat, _ child: Child) -> CGPoint {
+  private func origin(position: CGFloat, line: CGFloat, _ child: StackSolution.Child) -> CGPoint {
     axis == .horizontal
       ? CGPoint(x: position, y: line - child.guide) : CGPoint(x: line - child.guide, y: position)
   }
@@ -120,7 +98,7 @@ struct StackAlgorithm {
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide
     for i in 0..<subviews.count {
-      let child = result.children[i]
+      let child = result[i]
       subviews[subviews.startIndex + i].place(
         at: origin(position: position, line: line, child), anchor: .topLeading, proposal: child.offer)
       position += child.size[axis] + child.gap
@@ -133,7 +111,7 @@ struct StackAlgorithm {
   /// for it since its subviews last changed.
   func solution(
     _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>, container: LayoutNode
-  ) -> Result {
+  ) -> StackSolution {
     let key = StackSolutionKey(
       proposal: proposal, axis: axis, alignment: alignment, spacing: spacing, subviews: range)
     if let cached = container.sizeCache.stackSolution(for: key) { return cached }
@@ -152,12 +130,12 @@ struct StackAlgorithm {
 
   // Loops rather than `map`, `filter` and `sorted(by:)` with closures: a closure formed in
   // main-actor code and handed to the standard library checks the executor on every call, and
-  // this runs for every child of every stack at every proposal. For the same reason the scratch
-  // state lives in `children`, the one array a solution allocates.
-  func solve(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>) -> Result {
+  // this runs for every child of every stack at every proposal. The scratch state lives in the
+  // solution (see `StackSolution` for why that is not an array).
+  func solve(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>) -> StackSolution {
     let count = range.count
     let base = range.lowerBound
-    var children = [Child](repeating: Child(), count: count)
+    let children = StackSolution(count: count)
     var totalGap: CGFloat = 0
     if count > 1 {
       if let spacing = finiteSpacing {
@@ -191,10 +169,10 @@ struct StackAlgorithm {
       let available = length - totalGap
       if allEqual {
         for i in 0..<count { children[i].served = i }
-        Self.sortByFlexibility(&children, in: 0..<count)
-        serve(&children, members: 0..<count, space: available, crossProposal, nodes, base)
+        Self.sortByFlexibility(children, in: 0..<count)
+        serve(children, members: 0..<count, space: available, crossProposal, nodes, base)
       } else {
-        servePriorityGroups(&children, space: available, crossProposal, nodes, base)
+        servePriorityGroups(children, space: available, crossProposal, nodes, base)
       }
     } else {
       let offer = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
@@ -215,16 +193,16 @@ struct StackAlgorithm {
       after = max(after, size[cross] - guide)
       main += size[axis]
     }
-    return Result(
-      children: children, crossBeforeGuide: before,
-      size: count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis))
+    children.crossBeforeGuide = before
+    children.size = count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis)
+    return children
   }
 
   /// Offers the children listed (by `served`) in `members` an equal share each of what is left of
   /// `space`, in that order; returns the length they took.
   @discardableResult
   private func serve(
-    _ children: inout [Child], members: Range<Int>, space: CGFloat, _ crossProposal: CGFloat?,
+    _ children: StackSolution, members: Range<Int>, space: CGFloat, _ crossProposal: CGFloat?,
     _ nodes: [LayoutNode], _ base: Int
   ) -> CGFloat {
     var left = space
@@ -245,7 +223,7 @@ struct StackAlgorithm {
   /// Serves the children by priority, highest first, each group after setting aside the minimums
   /// of the lower ones.
   private func servePriorityGroups(
-    _ children: inout [Child], space: CGFloat, _ crossProposal: CGFloat?, _ nodes: [LayoutNode], _ base: Int
+    _ children: StackSolution, space: CGFloat, _ crossProposal: CGFloat?, _ nodes: [LayoutNode], _ base: Int
   ) {
     let count = children.count
     // The serving order: by priority, highest first, then least flexible first.
@@ -262,14 +240,14 @@ struct StackAlgorithm {
       var reserved: CGFloat = 0
       for position in end..<count { reserved += children[children[position].served].minimum }
       remaining -= serve(
-        &children, members: start..<end, space: remaining - reserved, crossProposal, nodes, base)
+        children, members: start..<end, space: remaining - reserved, crossProposal, nodes, base)
       start = end
     }
   }
 
   /// Orders `children[range].served` least flexible first, keeping the order of equals: an
   /// insertion sort, which for the common stack of a few views allocates nothing.
-  private nonisolated static func sortByFlexibility(_ children: inout [Child], in range: Range<Int>) {
+  private nonisolated static func sortByFlexibility(_ children: StackSolution, in range: Range<Int>) {
     if range.count > 32 {
       var order: [Int] = []
       order.reserveCapacity(range.count)
@@ -295,7 +273,7 @@ struct StackAlgorithm {
   }
 
   /// Orders indices by priority, highest first, then least flexible first, then in order.
-  private nonisolated static func sortByPriority(_ order: inout [Int], _ children: [Child]) {
+  private nonisolated static func sortByPriority(_ order: inout [Int], _ children: StackSolution) {
     order.sort { first, second in
       let a = children[first]
       let b = children[second]
