@@ -21,6 +21,8 @@ public final class ViewGraph {
   @exclusivity(unchecked) public internal(set) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
   @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
+  /// Where stacks solve how to share out space.
+  let stackScratch = StackScratch()
 
   private(set) var root: RootNode!
   private var dirty: [CompositeNodeBase] = []

@@ -3,55 +3,89 @@
 /// A handful of entries covers what stacks ask (zero, infinity, ideal and one or two concrete
 /// proposals), so a linear search beats hashing.
 struct SizeCache {
-  /// A proposal and the size given for it.
+  /// A proposal and the size given for it, unspecified dimensions stored as NaN (proposals are
+  /// sanitized, so none is NaN itself): four plain numbers, compared without unwrapping.
   struct Entry {
-    var proposal: ProposedViewSize
+    private var proposedWidth: CGFloat
+    private var proposedHeight: CGFloat
     var size: CGSize
+
+    init(proposal: ProposedViewSize, size: CGSize) {
+      proposedWidth = proposal.width ?? .nan
+      proposedHeight = proposal.height ?? .nan
+      self.size = size
+    }
+
+    var proposal: ProposedViewSize {
+      ProposedViewSize(
+        width: proposedWidth.isNaN ? nil : proposedWidth, height: proposedHeight.isNaN ? nil : proposedHeight)
+    }
+
+    func matches(width: CGFloat, height: CGFloat) -> Bool {
+      (proposedWidth == width || (proposedWidth.isNaN && width.isNaN))
+        && (proposedHeight == height || (proposedHeight.isNaN && height.isNaN))
+    }
   }
 
-  /// One array, allocated once with room for what most nodes are asked: every allocation of an
-  /// array of a type of ours looks its metadata up at run time, which in large layouts cost more
-  /// than the measuring.
-  private(set) var entries: [Entry] = []
+  /// The first entries live in the cache itself, so that most nodes, asked a handful of
+  /// proposals, allocate nothing: every allocation of an array of a type of ours looks its
+  /// metadata up at run time, which in large layouts cost more than the measuring.
+  private var inline = InlineArray<8, Entry>(repeating: Entry(proposal: .unspecified, size: .zero))
+  private var inlineCount = 0
+  /// Entries beyond the inline ones, up to `capacity` in all; then the oldest are overwritten.
+  private var overflow: [Entry] = []
   private var next = 0
   private static let capacity = 32
-  private static let initialCapacity = 8
   /// Whether an entry was overwritten since the cache was last emptied, so that what callers
   /// measured earlier is no longer all on record.
   private(set) var hasEvicted = false
+
+  /// Every entry.
+  var entries: [Entry] {
+    var all: [Entry] = []
+    for index in 0..<inlineCount { all.append(inline[index]) }
+    return all + overflow
+  }
 
   // The lookups are `mutating` though they change nothing: the cache is a node's stored
   // property, and a non-mutating call on it copies the whole cache (retaining its arrays) first.
 
   mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-    for index in entries.indices where entries[index].proposal == proposal {
-      return entries[index].size
+    let width = proposal.width ?? .nan
+    let height = proposal.height ?? .nan
+    for index in 0..<inlineCount where inline[index].matches(width: width, height: height) {
+      return inline[index].size
+    }
+    for index in overflow.indices where overflow[index].matches(width: width, height: height) {
+      return overflow[index].size
     }
     return nil
   }
 
   mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-    if entries.count < Self.capacity {
-      if entries.capacity == 0 { entries.reserveCapacity(Self.initialCapacity) }
-      entries.append(Entry(proposal: proposal, size: size))
+    let entry = Entry(proposal: proposal, size: size)
+    if inlineCount < inline.count {
+      inline[inlineCount] = entry
+      inlineCount += 1
+    } else if overflow.count < Self.capacity - inline.count {
+      overflow.append(entry)
     } else {
-      entries[next] = Entry(proposal: proposal, size: size)
-      next = (next + 1) % Self.capacity
+      overflow[next] = entry
+      next = (next + 1) % overflow.count
       hasEvicted = true
     }
   }
 
-  var isEmpty: Bool { entries.isEmpty }
+  var isEmpty: Bool { inlineCount == 0 }
 
   mutating func removeAll() {
-    entries.removeAll(keepingCapacity: true)
+    inlineCount = 0
+    overflow.removeAll(keepingCapacity: true)
     next = 0
     guides.removeAll(keepingCapacity: true)
     nextGuide = 0
     spacing = nil
     hasEvicted = false
-    stackSolutions.removeAll(keepingCapacity: true)
-    nextStackSolution = 0
   }
 
   /// The spacing the view prefers, once a container has merged its subviews' preferences.
@@ -83,38 +117,4 @@ struct SizeCache {
       hasEvicted = true
     }
   }
-
-  // MARK: Stack solutions
-
-  /// How stacks laid out with this node as their container shared out space for recent
-  /// proposals: placing a stack at the proposal it was just measured at (the usual case) then
-  /// does not share it out again. Dropped with the sizes, whenever a subview's layout changes.
-  private var stackSolutions: [(key: StackSolutionKey, result: StackSolution)] = []
-  private var nextStackSolution = 0
-  private static let stackSolutionCapacity = 4
-
-  mutating func stackSolution(for key: StackSolutionKey) -> StackSolution? {
-    for index in stackSolutions.indices where stackSolutions[index].key == key {
-      return stackSolutions[index].result
-    }
-    return nil
-  }
-
-  mutating func storeStackSolution(_ result: StackSolution, for key: StackSolutionKey) {
-    if stackSolutions.count < Self.stackSolutionCapacity {
-      stackSolutions.append((key, result))
-    } else {
-      stackSolutions[nextStackSolution] = (key, result)
-      nextStackSolution = (nextStackSolution + 1) % Self.stackSolutionCapacity
-    }
-  }
-}
-
-/// What a stack's solution depends on besides its subviews' sizes.
-struct StackSolutionKey: Equatable {
-  var proposal: ProposedViewSize
-  var axis: Axis
-  var alignment: AlignmentKey
-  var spacing: CGFloat?
-  var subviews: Range<Int>
 }

@@ -22,13 +22,18 @@ struct StackAlgorithm {
   /// The size of `container`'s subviews stacked for `proposal`.
   func size(_ proposal: ProposedViewSize, stacking container: LayoutNode) -> CGSize {
     let nodes = container.subviews
-    return solution(proposal, nodes, 0..<nodes.count, container: container).size
+    let scratch = container.graph.stackScratch
+    let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
+    scratch.giveBack(mark)
+    return result.size
   }
 
   /// Places `container`'s subviews stacked in `rect`, mirrored in a right-to-left environment.
   func placeSubviews(of container: LayoutNode, in rect: CGRect, proposal: ProposedViewSize) {
     let nodes = container.subviews
-    let result = solution(proposal, nodes, 0..<nodes.count, container: container)
+    let scratch = container.graph.stackScratch
+    let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
+    defer { scratch.giveBack(mark) }
     let mirror = container.environment.layoutDirection == .rightToLeft
     var position = axis == .horizontal ? rect.minX : rect.minY
     let line = (axis == .horizontal ? rect.minY : rect.minX) + result.crossBeforeGuide
@@ -46,7 +51,9 @@ struct StackAlgorithm {
   func explicitAlignment(_ key: AlignmentKey, size: CGSize, of container: LayoutNode) -> CGFloat? {
     let nodes = container.subviews
     guard !nodes.isEmpty else { return nil }
-    let result = solution(ProposedViewSize(size), nodes, 0..<nodes.count, container: container)
+    let scratch = container.graph.stackScratch
+    let (result, mark) = solve(ProposedViewSize(size), nodes, 0..<nodes.count, in: scratch)
+    defer { scratch.giveBack(mark) }
     let mirror = container.environment.layoutDirection == .rightToLeft
     var frames: [CGRect] = []
     frames.reserveCapacity(nodes.count)
@@ -85,16 +92,16 @@ struct StackAlgorithm {
   // MARK: Through the Layout protocol
 
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    solution(
-      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex,
-      container: subviews.recorder.container
-    ).size
+    let scratch = subviews.recorder.container.graph.stackScratch
+    let (result, mark) = solve(proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
+    scratch.giveBack(mark)
+    return result.size
   }
 
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    let result = solution(
-      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex,
-      container: subviews.recorder.container)
+    let scratch = subviews.recorder.container.graph.stackScratch
+    let (result, mark) = solve(proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
+    defer { scratch.giveBack(mark) }
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide
     for i in 0..<subviews.count {
@@ -107,19 +114,6 @@ struct StackAlgorithm {
 
   // MARK: Solving
 
-  /// The solution for `proposal`, reused from the container's cache when the stack was solved
-  /// for it since its subviews last changed.
-  func solution(
-    _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>, container: LayoutNode
-  ) -> StackSolution {
-    let key = StackSolutionKey(
-      proposal: proposal, axis: axis, alignment: alignment, spacing: spacing, subviews: range)
-    if let cached = container.sizeCache.stackSolution(for: key) { return cached }
-    let result = solve(proposal, nodes, range)
-    container.sizeCache.storeStackSolution(result, for: key)
-    return result
-  }
-
   /// The explicit spacing, with NaN or infinity (which would poison every position) replaced by
   /// 0; negative spacing stays, as in SwiftUI, where it overlaps the children.
   private var finiteSpacing: CGFloat? {
@@ -130,12 +124,17 @@ struct StackAlgorithm {
 
   // Loops rather than `map`, `filter` and `sorted(by:)` with closures: a closure formed in
   // main-actor code and handed to the standard library checks the executor on every call, and
-  // this runs for every child of every stack at every proposal. The scratch state lives in the
-  // solution (see `StackSolution` for why that is not an array).
-  func solve(_ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>) -> StackSolution {
+  // this runs for every child of every stack at every proposal.
+  //
+  // Solutions are not kept: a stack is measured at several proposals and placed at one, and
+  // solving again to place it, from its subviews' cached sizes, costs less than keeping them.
+  /// Solves for `proposal` in memory taken from `scratch`, which the caller gives back.
+  func solve(
+    _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>, in scratch: StackScratch
+  ) -> (solution: StackSolution, mark: StackScratch.Mark) {
     let count = range.count
     let base = range.lowerBound
-    let children = StackSolution(count: count)
+    var (children, mark) = scratch.take(count)
     var totalGap: CGFloat = 0
     if count > 1 {
       if let spacing = finiteSpacing {
@@ -195,7 +194,7 @@ struct StackAlgorithm {
     }
     children.crossBeforeGuide = before
     children.size = count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis)
-    return children
+    return (children, mark)
   }
 
   /// Offers the children listed (by `served`) in `members` an equal share each of what is left of

@@ -1,11 +1,12 @@
-/// How a stack shared out space for one proposal: what each subview was offered and answered.
+/// How a stack shares out space for one proposal: what each subview is offered and answers.
 ///
-/// A class over a buffer of its own rather than an array: every allocation of an array of one
-/// of our types looks the array's metadata up at run time, which cost more than solving a small
-/// stack does.
-final class StackSolution {
+/// A view into scratch memory that a `StackScratch` lends while the stack is solved and used,
+/// not an array: every allocation of an array of one of our types looks the array's metadata
+/// up at run time, and a stack is solved at several proposals per layout, so allocating
+/// there cost more than the solving.
+struct StackSolution {
   /// One subview's part in a solution. The fields used only while solving live here too, so a
-  /// solution allocates one buffer for its subviews rather than one per field.
+  /// solution needs one buffer for its subviews rather than one per field.
   struct Child {
     var offer = ProposedViewSize.unspecified
     var size = CGSize.zero
@@ -28,15 +29,9 @@ final class StackSolution {
   /// The stack's size.
   var size = CGSize.zero
 
-  init(count: Int) {
+  init(count: Int, storage: UnsafeMutablePointer<Child>) {
     self.count = count
-    children = .allocate(capacity: max(1, count))
-    children.initialize(repeating: Child(), count: count)
-  }
-
-  deinit {
-    children.deinitialize(count: count)
-    children.deallocate()
+    children = storage
   }
 
   subscript(index: Int) -> Child {
@@ -44,9 +39,66 @@ final class StackSolution {
       precondition(index >= 0 && index < count, "stack child index out of range")
       return children[index]
     }
-    _modify {
+    nonmutating _modify {
       precondition(index >= 0 && index < count, "stack child index out of range")
       yield &children[index]
     }
+  }
+}
+
+/// Scratch memory for stack solutions, taken and given back like a call stack: a stack being
+/// solved takes room for its subviews, measures them (their stacks take room above its own),
+/// and gives it back when done. Memory grows in chunks that are kept for the next layout.
+final class StackScratch {
+  /// Where the next room starts, to give back to.
+  struct Mark {
+    fileprivate let chunk: Int
+    fileprivate let used: Int
+  }
+
+  private var chunks: [UnsafeMutablePointer<StackSolution.Child>] = []
+  private var capacities: [Int] = []
+  private var chunk = 0
+  private var used = 0
+  private static let chunkCapacity = 1024
+
+  init() {}
+
+  deinit {
+    for base in chunks { base.deallocate() }
+  }
+
+  /// Room for a solution of `count` subviews, valid until `giveBack(_:)` gets the returned
+  /// mark (or an earlier one).
+  func take(_ count: Int) -> (solution: StackSolution, mark: Mark) {
+    let mark = Mark(chunk: chunk, used: used)
+    if chunks.isEmpty || used + count > capacities[chunk] {
+      // The next chunk, made (or replaced by a larger one) if needed; chunks below stay lent.
+      let next = chunks.isEmpty ? 0 : chunk + 1
+      if next == chunks.count || capacities[next] < count {
+        let capacity = max(count, Self.chunkCapacity)
+        let base = UnsafeMutablePointer<StackSolution.Child>.allocate(capacity: capacity)
+        if next == chunks.count {
+          chunks.append(base)
+          capacities.append(capacity)
+        } else {
+          chunks[next].deallocate()
+          chunks[next] = base
+          capacities[next] = capacity
+        }
+      }
+      chunk = next
+      used = 0
+    }
+    let storage = chunks[chunk] + used
+    storage.initialize(repeating: StackSolution.Child(), count: count)
+    used += count
+    return (StackSolution(count: count, storage: storage), mark)
+  }
+
+  /// Gives back everything taken since `mark` was returned.
+  func giveBack(_ mark: Mark) {
+    chunk = mark.chunk
+    used = mark.used
   }
 }

@@ -230,10 +230,13 @@ final class TextNode: LayoutNode {
     }
     // `if let` rather than `Optional.map` with a closure, which in main-actor code checks the
     // executor on every call.
-    var fits = true
-    if let width = proposal.width, width < ideal.size.width { fits = false }
-    if let height = proposal.height, height < ideal.size.height { fits = false }
-    if fits { return ideal }
+    var wideEnough = true
+    if let width = proposal.width, width < ideal.size.width { wideEnough = false }
+    var highEnough = true
+    if let height = proposal.height, height < ideal.size.height { highEnough = false }
+    // A text keeps at least one line however low its frame, so a single line (its baselines
+    // are one) as wide as it needs is the same at any height: stacks ask for a zero height.
+    if wideEnough && (highEnough || ideal.firstBaseline == ideal.lastBaseline) { return ideal }
     return graph.services.textMeasurer.measure(request, maxWidth: proposal.width, maxHeight: proposal.height)
   }
 
