@@ -15,11 +15,21 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   let id: ObjectIdentifier
   let axis: Axis
   let type: any AlignmentID.Type
+  /// For the edges and centers: where the guide lies by default, as a fraction of the length
+  /// along `axis`, so that stacks find it without calling through the type.
+  let edgeFraction: CGFloat?
 
   init(_ type: any AlignmentID.Type, axis: Axis) {
     self.id = ObjectIdentifier(type)
     self.axis = axis
     self.type = type
+    edgeFraction =
+      switch ObjectIdentifier(type) {
+      case ObjectIdentifier(LeadingGuide.self), ObjectIdentifier(TopGuide.self): 0
+      case ObjectIdentifier(HorizontalCenterGuide.self), ObjectIdentifier(VerticalCenterGuide.self): 0.5
+      case ObjectIdentifier(TrailingGuide.self), ObjectIdentifier(BottomGuide.self): 1
+      default: nil
+      }
   }
 
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }

@@ -227,7 +227,10 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// answers, asked directly from main-actor code, which the nonisolated path would make
   /// allocate a closure on every call.
   final func guidePosition(_ key: AlignmentKey, size: CGSize) -> CGFloat {
-    cachedExplicitGuide(key, size: size) ?? key.defaultValue(in: ViewDimensions(size: size, guides: self))
+    if let explicit = cachedExplicitGuide(key, size: size) { return explicit }
+    // A leading edge is at 0 even in an infinite size, where 0 × ∞ would be NaN.
+    if let fraction = key.edgeFraction { return fraction == 0 ? 0 : size[key.axis] * fraction }
+    return key.defaultValue(in: ViewDimensions(size: size, guides: self))
   }
 
   /// The node's size and guides for `proposal`.

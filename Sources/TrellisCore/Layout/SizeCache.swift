@@ -3,27 +3,35 @@
 /// A handful of entries covers what stacks ask (zero, infinity, ideal and one or two concrete
 /// proposals), so a linear search beats hashing.
 struct SizeCache {
-  /// A proposal and the size given for it, unspecified dimensions stored as NaN (proposals are
-  /// sanitized, so none is NaN itself): four plain numbers, compared without unwrapping.
+  /// A proposal and the size given for it, the proposal as the bits of its two lengths (an
+  /// unspecified one as NaN: proposals are sanitized, so none is NaN itself), so that finding
+  /// an entry compares two integers.
   struct Entry {
-    private var proposedWidth: CGFloat
-    private var proposedHeight: CGFloat
+    private var proposedWidth: UInt
+    private var proposedHeight: UInt
     var size: CGSize
 
     init(proposal: ProposedViewSize, size: CGSize) {
-      proposedWidth = proposal.width ?? .nan
-      proposedHeight = proposal.height ?? .nan
+      proposedWidth = Self.bits(proposal.width)
+      proposedHeight = Self.bits(proposal.height)
       self.size = size
     }
 
     var proposal: ProposedViewSize {
-      ProposedViewSize(
-        width: proposedWidth.isNaN ? nil : proposedWidth, height: proposedHeight.isNaN ? nil : proposedHeight)
+      let width = CGFloat(bitPattern: proposedWidth)
+      let height = CGFloat(bitPattern: proposedHeight)
+      return ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
     }
 
-    func matches(width: CGFloat, height: CGFloat) -> Bool {
-      (proposedWidth == width || (proposedWidth.isNaN && width.isNaN))
-        && (proposedHeight == height || (proposedHeight.isNaN && height.isNaN))
+    /// The bits a length is kept as; -0 as 0, so that the two compare equal.
+    static func bits(_ length: CGFloat?) -> UInt {
+      // A quiet NaN.
+      guard let length else { return 0x7FF8_0000_0000_0000 }
+      return (length + 0).bitPattern
+    }
+
+    func matches(width: UInt, height: UInt) -> Bool {
+      proposedWidth == width && proposedHeight == height
     }
   }
 
@@ -51,8 +59,8 @@ struct SizeCache {
   // property, and a non-mutating call on it copies the whole cache (retaining its arrays) first.
 
   mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-    let width = proposal.width ?? .nan
-    let height = proposal.height ?? .nan
+    let width = Entry.bits(proposal.width)
+    let height = Entry.bits(proposal.height)
     for index in 0..<inlineCount where inline[index].matches(width: width, height: height) {
       return inline[index].size
     }

@@ -56,10 +56,12 @@ final class StackScratch {
     fileprivate let used: Int
   }
 
-  private var chunks: [UnsafeMutablePointer<StackSolution.Child>] = []
-  private var capacities: [Int] = []
-  private var chunk = 0
-  private var used = 0
+  // Taken and given back for every stack at every proposal, never while another access is
+  // under way, so without run-time exclusivity checks.
+  @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<StackSolution.Child>] = []
+  @exclusivity(unchecked) private var capacities: [Int] = []
+  @exclusivity(unchecked) private var chunk = 0
+  @exclusivity(unchecked) private var used = 0
   private static let chunkCapacity = 1024
 
   init() {}

@@ -267,6 +267,8 @@ final class TextNode: LayoutNode {
     list.append(.text(request, frame: rect, paint: paint))
   }
 
+  override var spacing: ViewSpacing { .standard }
+
   override var typeName: String { "Text" }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {

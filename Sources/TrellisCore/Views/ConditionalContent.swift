@@ -1,17 +1,19 @@
 /// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
-  enum Storage {
-    case trueContent(TrueContent)
-    case falseContent(FalseContent)
-  }
-
-  let storage: Storage
+///
+/// An enum itself rather than a struct around one: generic code that is not specialized (a
+/// view builder's content reaches it from the app's module) looks a nested generic type's
+/// metadata up at run time on every use, and every `if` in every body passed through here.
+public enum _ConditionalContent<TrueContent: View, FalseContent: View> {
+  /// The view of the `if` branch (or the first of a `switch`'s pairing).
+  case trueContent(TrueContent)
+  /// The view of the `else` branch.
+  case falseContent(FalseContent)
 }
 
 extension _ConditionalContent: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = ListNode(parent: parent)
-    switch view.storage {
+    switch view {
     case .trueContent(let content):
       node.branch = 0
       node.children = [makeChild(content, parent: node)]
@@ -24,7 +26,7 @@ extension _ConditionalContent: PrimitiveView {
 
   public static func _updateNode(_ node: _Node, with view: Self) {
     let list = unsafeDowncast(node, to: ListNode.self)
-    switch view.storage {
+    switch view {
     case .trueContent(let content):
       if list.branch == 0 {
         updateChild(list.children[0], with: content)

@@ -131,6 +131,7 @@ final class ForEachNode<ID: Hashable>: _Node {
     var newByID: [ID: _Node] = [:]
     newIDs.reserveCapacity(view.data.count)
     newChildren.reserveCapacity(view.data.count)
+    newByID.reserveCapacity(view.data.count)
     var structureChanged = false
     var duplicateWarned = false
     var inserted: [_Node] = []
@@ -151,7 +152,8 @@ final class ForEachNode<ID: Hashable>: _Node {
         structureChanged = true
         continue
       }
-      if let existing = byID[id] {
+      // A first reconcile finds nothing to reuse, so it does not hash every id twice.
+      if !byID.isEmpty, let existing = byID[id] {
         Content._updateNode(existing, with: content)
         newChildren.append(existing)
         newByID[id] = existing

@@ -25,14 +25,14 @@ public enum ViewBuilder {
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
-    _ConditionalContent(storage: .trueContent(first))
+    .trueContent(first)
   }
 
   /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
-    _ConditionalContent(storage: .falseContent(second))
+    .falseContent(second)
   }
 
   /// An `if #available` branch.
