@@ -32,7 +32,6 @@ public final class X11Display {
   let root: Window
   let visual: UnsafeMutablePointer<Visual>
   let atoms: X11Atoms
-  let inputMethod: XIM?
   /// The type number of MIT-SHM's completion event, valid when shared memory is supported.
   let shmCompletionType: Int32
   var windowsByID: [Window: X11Window] = [:]
@@ -44,6 +43,9 @@ public final class X11Display {
   /// Cursors made from the cursor font, by glyph, kept for the connection's lifetime.
   var fontCursors: [UInt32: Cursor] = [:]
   private(set) var isClosed = false
+  /// The input method once ``inputMethod`` has tried to open it.
+  private var openedInputMethod: XIM?
+  private var hasTriedInputMethod = false
 
   /// Connects to the X server named `name`, or to `DISPLAY` when `name` is nil.
   ///
@@ -79,7 +81,6 @@ public final class X11Display {
     let shmWanted = useSharedMemory && environment["TRELLIS_NO_SHM"] == nil
     supportsSharedMemory = shmWanted && XShmQueryExtension(pointer) != 0
     shmCompletionType = supportsSharedMemory ? XShmGetEventBase(pointer) + ShmCompletion : -1
-    inputMethod = X11Display.openInputMethod(pointer)
     // Without this X sends a release before every repeated press, which reads as the key going up.
     XkbSetDetectableAutoRepeat(pointer, 1, nil)
   }
@@ -94,9 +95,20 @@ public final class X11Display {
     for window in windowsByID.values { window.close() }
     clipboardStorage?.close()
     clipboardStorage = nil
-    if let inputMethod { XCloseIM(inputMethod) }
+    if let openedInputMethod { XCloseIM(openedInputMethod) }
     XCloseDisplay(pointer)
     isClosed = true
+  }
+
+  /// The input method, opened by the first key press that reaches one of our windows (see
+  /// ``X11Window/makeInputContextForFirstKey()``) rather than at start-up: opening it loads
+  /// Xlib's compose table, about 0.3 MB that an app nobody types into never needs.
+  var inputMethod: XIM? {
+    if !hasTriedInputMethod {
+      hasTriedInputMethod = true
+      openedInputMethod = X11Display.openInputMethod(pointer)
+    }
+    return openedInputMethod
   }
 
   /// The open window with this X id, if it belongs to this display.

@@ -12,6 +12,13 @@ extension X11Display {
     // The input method sees every event first and may consume key presses that start a compose
     // sequence; it needs to see them even when no window of ours is involved.
     if XFilterEvent(&event, Window(None)) != 0 { return nil }
+    // A window's first key press makes its input context; the input method then sees that key too
+    // (it may be a dead key starting a compose sequence).
+    if event.type == KeyPress, windowsByID[event.xany.window]?.makeInputContextForFirstKey() != nil,
+      XFilterEvent(&event, Window(None)) != 0
+    {
+      return nil
+    }
     if event.type == MappingNotify {
       XRefreshKeyboardMapping(&event.xmapping)
       return nil

@@ -31,7 +31,10 @@ public final class X11Window {
   public private(set) var isClosed = false
 
   let window: Window
-  let inputContext: XIC?
+  /// The input context, made on the window's first key press; nil before, or without an input
+  /// method.
+  private(set) var inputContext: XIC?
+  private var hasTriedInputContext = false
   /// Keys down, so a press of a key already down is known to be an auto-repeat.
   var keysDown: Set<UInt32> = []
   private let gc: GC
@@ -64,13 +67,6 @@ public final class X11Window {
     id = UInt(window)
     gc = XCreateGC(dpy, window, 0, nil)
     XSetGraphicsExposures(dpy, gc, 0)
-    if let method = display.inputMethod, let context = trellis_create_ic(method, window) {
-      inputContext = context
-      let extra = trellis_ic_filter_events(context)
-      if extra != 0 { XSelectInput(dpy, window, X11Window.eventMask | extra) }
-    } else {
-      inputContext = nil
-    }
     setIdentity(appName: appName ?? ProcessInfo.processInfo.processName)
     applyTitle()
     display.windowsByID[window] = self
@@ -151,6 +147,22 @@ public final class X11Window {
   /// Destroys the window and frees its back buffer. The object stays valid but inert.
   public func close() {
     release(destroyingWindow: true)
+  }
+
+  /// Makes the window's input context (opening the display's input method if need be) and returns
+  /// it, focused, on the first key press; nil on any later call, or when there is no input method.
+  func makeInputContextForFirstKey() -> XIC? {
+    guard !hasTriedInputContext, !isClosed else { return nil }
+    hasTriedInputContext = true
+    guard let method = display.inputMethod, let context = trellis_create_ic(method, window) else {
+      return nil
+    }
+    inputContext = context
+    let extra = trellis_ic_filter_events(context)
+    if extra != 0 { XSelectInput(display.pointer, window, X11Window.eventMask | extra) }
+    // The key went to this window, so it has the keyboard focus.
+    XSetICFocus(context)
+    return context
   }
 
   /// Another client destroyed the window (`xkill -id`, `xdotool windowclose`): free what is left.
