@@ -137,7 +137,21 @@ final class ForEachNode<ID: Hashable>: _Node {
     var inserted: [_Node] = []
     for extra in duplicates { graph.retire(extra) }
     duplicates.removeAll()
-    for element in view.data {
+    // `ForEach(0..<n)` is the common case, and walking a range through the generic collection
+    // protocols (this code is not specialized for the app's types) cost more than the rest of
+    // reconciling an element; so a range is walked as one.
+    var range = Data.self == Range<Int>.self ? unsafeBitCast(view.data, to: Range<Int>.self) : nil
+    var iterator = view.data.makeIterator()
+    while true {
+      let element: Data.Element
+      if let current = range {
+        guard let first = current.first else { break }
+        element = unsafeBitCast(first, to: Data.Element.self)
+        range = current.dropFirst()
+      } else {
+        guard let next = iterator.next() else { break }
+        element = next
+      }
       let id = view.idOf(element)
       let content = trackingReadsForEnclosingBody { view.content(element) }
       if newByID[id] != nil {
