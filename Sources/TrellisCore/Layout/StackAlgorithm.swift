@@ -135,36 +135,44 @@ struct StackAlgorithm {
     let count = range.count
     let base = range.lowerBound
     var (children, mark) = scratch.take(count)
-    var totalGap: CGFloat = 0
-    if count > 1 {
-      if let spacing = finiteSpacing {
-        for i in 0..<count - 1 { children[i].gap = spacing }
-      } else {
-        var spacing = nodes[base].spacing
-        for i in 0..<count - 1 {
-          let next = nodes[base + i + 1].spacing
-          children[i].gap = spacing.distance(to: next, along: axis)
-          spacing = next
-        }
-      }
-      for i in 0..<count - 1 { totalGap += children[i].gap }
-    }
     let cross = axis.other
     let crossProposal = proposal[cross]
-
-    if let length = proposal[axis] {
-      var allEqual = true
-      let smallest = ProposedViewSize(main: 0, cross: crossProposal, axis: axis)
-      let largest = ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis)
-      for i in 0..<count {
-        let node = nodes[base + i]
+    let length = proposal[axis]
+    let explicitSpacing = count > 1 ? finiteSpacing : nil
+    let smallest = ProposedViewSize(main: 0, cross: crossProposal, axis: axis)
+    let largest = ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis)
+    let ideal = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
+    var allEqual = true
+    var previousSpacing = ViewSpacing.zero
+    // One pass asks each subview everything that does not depend on the others: fetching a
+    // subview from the array costs a retain and a release each time.
+    for i in 0..<count {
+      let node = nodes[base + i]
+      if count > 1 {
+        if let explicitSpacing {
+          if i > 0 { children[i - 1].gap = explicitSpacing }
+        } else {
+          let spacing = node.spacing
+          if i > 0 { children[i - 1].gap = previousSpacing.distance(to: spacing, along: axis) }
+          previousSpacing = spacing
+        }
+      }
+      if length != nil {
         let priority = node.layoutPriority
         children[i].priority = priority
         if priority != children[0].priority { allEqual = false }
         let minimum = node.sizeThatFits(smallest)[axis]
         children[i].minimum = minimum
         children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
+      } else {
+        children[i].offer = ideal
+        children[i].size = node.sizeThatFits(ideal)
       }
+    }
+    var totalGap: CGFloat = 0
+    for i in 0..<max(0, count - 1) { totalGap += children[i].gap }
+
+    if let length {
       let available = length - totalGap
       if allEqual {
         for i in 0..<count { children[i].served = i }
@@ -172,12 +180,6 @@ struct StackAlgorithm {
         serve(children, members: 0..<count, space: available, crossProposal, nodes, base)
       } else {
         servePriorityGroups(children, space: available, crossProposal, nodes, base)
-      }
-    } else {
-      let offer = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
-      for i in 0..<count {
-        children[i].offer = offer
-        children[i].size = nodes[base + i].sizeThatFits(offer)
       }
     }
 
