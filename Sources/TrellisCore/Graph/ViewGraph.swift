@@ -16,7 +16,8 @@ public final class ViewGraph {
   /// How many bodies have been evaluated; tests read it to check that only what changed runs.
   public private(set) var bodyEvaluations = 0
   /// How many bodies of each view type have been evaluated.
-  public private(set) var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
+  public var bodyEvaluationsByType: [ObjectIdentifier: Int] { evaluationCounts.dictionary }
+  private var evaluationCounts = TypeCounts()
   /// How many times a size was computed rather than taken from a cache.
   @exclusivity(unchecked) public internal(set) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
@@ -138,7 +139,7 @@ public final class ViewGraph {
 
   func evaluateBody<B>(of node: CompositeNodeBase, _ body: () -> B) -> B {
     bodyEvaluations += 1
-    bodyEvaluationsByType[ObjectIdentifier(type(of: node)), default: 0] += 1
+    evaluationCounts.increment(ObjectIdentifier(type(of: node)))
     let saved = ViewGraph.evaluatingNode
     ViewGraph.evaluatingNode = node
     defer { ViewGraph.evaluatingNode = saved }
@@ -149,7 +150,7 @@ public final class ViewGraph {
 
   /// How many times bodies of views of type `V` were evaluated.
   public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-    bodyEvaluationsByType[ObjectIdentifier(CompositeNode<V>.self), default: 0]
+    evaluationCounts.count(of: ObjectIdentifier(CompositeNode<V>.self))
   }
 
   /// Queues an `onAppear` action: it runs once its view has been laid out, so that a change it
