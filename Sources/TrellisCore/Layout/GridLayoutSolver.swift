@@ -140,8 +140,13 @@ struct GridLayoutSolver {
         sizing[cell.column].append(cell.node)
       }
     }
+    // A loop, not `reduce`: a main-actor closure handed to the standard library checks the
+    // executor on every call, and this runs for every cell at every proposal.
     func width(_ column: Int, _ offer: CGFloat?) -> CGFloat {
-      sizing[column].reduce(0) { max($0, $1.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width) }
+      let proposal = ProposedViewSize(width: offer, height: nil)
+      var widest: CGFloat = 0
+      for node in sizing[column] { widest = max(widest, node.sizeThatFits(proposal).width) }
+      return widest
     }
     var widths = [CGFloat](repeating: 0, count: columnCount)
     if let proposedWidth {
@@ -202,7 +207,7 @@ struct GridLayoutSolver {
         anchored = max(anchored, size.height)
         continue
       }
-      let guide = ViewDimensions(size: size, guides: cell.node)[line.alignment.key]
+      let guide = cell.node.guidePosition(line.alignment.key, size: size)
       above = max(above ?? guide, guide)
       below = max(below ?? (size.height - guide), size.height - guide)
     }
@@ -260,12 +265,12 @@ struct GridLayoutSolver {
         if let anchor = cell.anchor {
           origin = CGPoint(x: x0 + anchor.x * (width - size.width), y: anchor.y * (height - size.height))
         } else {
-          let dimensions = ViewDimensions(size: size, guides: cell.node)
           let columnGuide =
             line.row == nil ? alignment.horizontal : (columnAlignments[cell.column] ?? alignment.horizontal)
           let room = ViewDimensions(size: CGSize(width: width, height: height), guides: nil)
           origin = CGPoint(
-            x: x0 + room[columnGuide] - dimensions[columnGuide], y: guideY - dimensions[line.alignment.key])
+            x: x0 + room[columnGuide] - cell.node.guidePosition(columnGuide.key, size: size),
+            y: guideY - cell.node.guidePosition(line.alignment.key, size: size))
         }
         cells.append(GridCellPlacement(rect: CGRect(origin: origin, size: size), proposal: proposal))
       }

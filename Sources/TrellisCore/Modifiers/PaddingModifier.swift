@@ -7,9 +7,12 @@ final class PaddingNode: LayoutModifierNode<PaddingModifier> {
   private var insets: EdgeInsets { modifier.insets }
 
   override func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: proposal.width.map { max(0, $0 - insets.horizontal) },
-      height: proposal.height.map { max(0, $0 - insets.vertical) })
+    // `if let` rather than `Optional.map`, whose closure would check the executor on every
+    // measurement.
+    var inner = proposal
+    if let width = proposal.width { inner.width = max(0, width - insets.horizontal) }
+    if let height = proposal.height { inner.height = max(0, height - insets.vertical) }
+    return inner
   }
 
   override func size(proposal: ProposedViewSize, contentSize: CGSize) -> CGSize {
