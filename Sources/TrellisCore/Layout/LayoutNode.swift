@@ -17,9 +17,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Where layout put the view (rounded), which an animated `frame` moves towards.
   @exclusivity(unchecked) var targetFrame = CGRect.zero
   @exclusivity(unchecked) private var hasBeenPlaced = false
-  private var frameAnimator = ValueAnimator(CGRect.zero.animatableData)
-  /// The opacity a view fades in with when inserted in an animated change.
-  private var appearance = ValueAnimator(1.0)
+  /// The node's frame and opacity animations, made when one first starts: most nodes never
+  /// animate, and the animators inline made every node a third larger.
+  private var animations: NodeAnimations?
   /// Views removed in an animated change, still drawn until their transition ends.
   private var ghosts: [(node: LayoutNode, end: Double)] = []
   @exclusivity(unchecked) var placedProposal: ProposedViewSize?
@@ -114,13 +114,17 @@ class LayoutNode: _Node, ExplicitGuideSource {
     if !hasBeenPlaced {
       hasBeenPlaced = true
       frame = target
-      frameAnimator = ValueAnimator(target.animatableData)
     } else if target != targetFrame {
-      if frameAnimator.set(target.animatableData, animation: graph.animation(for: self), now: graph.passTime)
-      {
-        graph.startAnimating(self)
+      let animation = graph.animation(for: self)
+      if animation == nil, animations == nil {
+        frame = target
+      } else {
+        let state = animationState()
+        if state.frame.set(target.animatableData, animation: animation, now: graph.passTime) {
+          graph.startAnimating(self)
+        }
+        frame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
       }
-      frame = graph.roundToPixels(CGRect.zero.with(frameAnimator.presented))
     }
     targetFrame = target
     placedProposal = proposal
@@ -267,7 +271,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// Draws this node as its parent should: faded while it appears or disappears.
   final func drawSubtree(into list: inout DisplayListBuilder) {
-    let opacity = appearance.presented
+    let opacity = animations?.appearance.presented ?? 1
     if opacity >= 1 { return draw(into: &list) }
     if opacity <= 0 { return }
     list.group(.pushLayer(LayerEffects(opacity: opacity)), .popLayer) { draw(into: &$0) }
@@ -278,11 +282,13 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Moves this node's animations to `time`; returns whether any goes on.
   func advanceAnimations(to time: Double) -> Bool {
     var running = false
-    if frameAnimator.isAnimating {
-      running = frameAnimator.advance(to: time) || running
-      frame = graph.roundToPixels(CGRect.zero.with(frameAnimator.presented))
+    if let state = animations {
+      if state.frame.isAnimating {
+        running = state.frame.advance(to: time) || running
+        frame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
+      }
+      if state.appearance.isAnimating { running = state.appearance.advance(to: time) || running }
     }
-    if appearance.isAnimating { running = appearance.advance(to: time) || running }
     if !ghosts.isEmpty {
       ghosts.removeAll { $0.end <= time }
       running = running || !ghosts.isEmpty
@@ -292,13 +298,24 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// Fades the node in (from `from` to fully opaque) with `animation`.
   func animateAppearance(from: Double, animation: Animation) {
-    _ = appearance.set(from, animation: nil, now: graph.passTime)
-    if appearance.set(1, animation: animation, now: graph.passTime) { graph.startAnimating(self) }
+    let state = animationState()
+    _ = state.appearance.set(from, animation: nil, now: graph.passTime)
+    if state.appearance.set(1, animation: animation, now: graph.passTime) { graph.startAnimating(self) }
   }
 
   /// Fades the node out with `animation` (it is drawn by a container as a ghost meanwhile).
   func animateDisappearance(animation: Animation) {
-    if appearance.set(0, animation: animation, now: graph.passTime) { graph.startAnimating(self) }
+    if animationState().appearance.set(0, animation: animation, now: graph.passTime) {
+      graph.startAnimating(self)
+    }
+  }
+
+  /// The node's animations, made at rest where the node is now (its frame, fully opaque).
+  private func animationState() -> NodeAnimations {
+    if let animations { return animations }
+    let made = NodeAnimations(frame: frame)
+    animations = made
+    return made
   }
 
   /// Keeps drawing `node`, which was removed, until `end`.

@@ -1,0 +1,13 @@
+/// A layout node's frame and opacity animators, kept apart from the node and made only for
+/// nodes that animate.
+final class NodeAnimations {
+  /// The presented frame, moving towards where layout put the node.
+  var frame: ValueAnimator<AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>>
+  /// The opacity a view fades in or out with when inserted or removed in an animated change.
+  var appearance = ValueAnimator(1.0)
+
+  /// Animators at rest at `frame`, fully opaque.
+  init(frame: CGRect) {
+    self.frame = ValueAnimator(frame.animatableData)
+  }
+}
