@@ -85,7 +85,7 @@ final class ButtonNode: LayoutNode, InteractiveNode {
 
   /// Hover and focus reach the style's body through the environment it reads.
   private func hoverOrFocusChanged() {
-    for child in childNodes { child.environmentDidChange(environmentForChildren) }
+    forEachChild { $0.environmentDidChange(environmentForChildren) }
   }
 
   /// Pressing changes the style's configuration, so its body is made again.

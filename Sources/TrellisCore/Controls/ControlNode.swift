@@ -28,7 +28,7 @@ class ControlNode: LayoutNode, InteractiveNode {
   /// draws again.
   func controlStateDidChange() {
     let values = environmentForChildren
-    for child in childNodes { child.environmentDidChange(values) }
+    forEachChild { $0.environmentDidChange(values) }
     graph.setNeedsDisplay(frame)
   }
 

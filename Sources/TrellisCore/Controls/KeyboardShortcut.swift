@@ -140,7 +140,7 @@ final class KeyboardShortcutNode: PassThroughNode<KeyboardShortcutModifier> {
 
   override func modifierDidChange(from old: KeyboardShortcutModifier) {
     guard old.shortcut != modifier.shortcut else { return }
-    for child in childNodes { child.environmentDidChange(environmentForChildren) }
+    forEachChild { $0.environmentDidChange(environmentForChildren) }
   }
 
   /// Fires the button inside if `event` is this node's shortcut; returns whether it did.

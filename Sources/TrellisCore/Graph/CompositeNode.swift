@@ -27,7 +27,14 @@ class CompositeNodeBase: _Node {
     super.init(parent: parent, graph: graph)
   }
 
-  override var childNodes: [_Node] { child.map { [$0] } ?? [] }
+  override var childNodes: [_Node] {
+    guard let child else { return [] }
+    return [child]
+  }
+
+  override func forEachChild(_ body: (_Node) -> Void) {
+    if let child { body(child) }
+  }
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
     child?.collectLayoutNodes(into: &result)

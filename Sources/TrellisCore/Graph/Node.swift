@@ -29,6 +29,12 @@ public class _Node {
   /// The node's direct children, for traversals.
   var childNodes: [_Node] { [] }
 
+  /// Calls `body` with each direct child, in order, without making an array of them as
+  /// `childNodes` does: environment changes walk every node.
+  func forEachChild(_ body: (_Node) -> Void) {
+    for child in childNodes { body(child) }
+  }
+
   /// Tells the enclosing layout container that the set of its subviews changed.
   func structureDidChange() {
     var current = parent
@@ -53,7 +59,7 @@ public class _Node {
   func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     environment = newEnvironment
     let forChildren = environmentForChildren
-    for child in childNodes { child.environmentDidChange(forChildren) }
+    forEachChild { $0.environmentDidChange(forChildren) }
   }
 
   /// The nearest layout node at or above this one.
@@ -76,6 +82,10 @@ final class ListNode: _Node {
   var erasedType: ObjectIdentifier?
 
   override var childNodes: [_Node] { children }
+
+  override func forEachChild(_ body: (_Node) -> Void) {
+    for child in children { body(child) }
+  }
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
     for child in children { child.collectLayoutNodes(into: &result) }

@@ -28,7 +28,14 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Set when something changed since the last placement; cleared when placed.
   @exclusivity(unchecked) var layoutInvalid = true
 
-  override var childNodes: [_Node] { content.map { [$0] } ?? [] }
+  override var childNodes: [_Node] {
+    guard let content else { return [] }
+    return [content]
+  }
+
+  override func forEachChild(_ body: (_Node) -> Void) {
+    if let content { body(content) }
+  }
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
     result.append(self)

@@ -20,7 +20,12 @@ final class SecondaryLayerNode<Secondary: View>: ModifierNode<SecondaryLayerModi
     return result
   }
 
-  override var childNodes: [_Node] { (content.map { [$0] } ?? []) + (secondaryContent.map { [$0] } ?? []) }
+  override var childNodes: [_Node] { [content, secondaryContent].compactMap { $0 } }
+
+  override func forEachChild(_ body: (_Node) -> Void) {
+    if let content { body(content) }
+    if let secondaryContent { body(secondaryContent) }
+  }
 
   override func didInstall() {
     secondaryContent = Secondary._makeNode(modifier.secondary, parent: self)

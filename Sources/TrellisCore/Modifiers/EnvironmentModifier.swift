@@ -16,7 +16,7 @@ final class EnvironmentWriterNode<Value>: PassThroughNode<EnvironmentWriter<Valu
 
   override func modifierDidChange(from old: EnvironmentWriter<Value>) {
     if old.keyPath == modifier.keyPath, ViewComparison.isSame(old.value, modifier.value) { return }
-    for child in childNodes { child.environmentDidChange(environmentForChildren) }
+    forEachChild { $0.environmentDidChange(environmentForChildren) }
   }
 }
 
@@ -38,7 +38,7 @@ final class EnvironmentObjectWriterNode: PassThroughNode<EnvironmentObjectWriter
 
   override func modifierDidChange(from old: EnvironmentObjectWriter) {
     if old.key == modifier.key, old.object === modifier.object { return }
-    for child in childNodes { child.environmentDidChange(environmentForChildren) }
+    forEachChild { $0.environmentDidChange(environmentForChildren) }
   }
 }
 
@@ -77,6 +77,6 @@ final class EnvironmentTransformerNode<Value>: PassThroughNode<EnvironmentTransf
   }
 
   override func modifierDidChange(from old: EnvironmentTransformer<Value>) {
-    for child in childNodes { child.environmentDidChange(environmentForChildren) }
+    forEachChild { $0.environmentDidChange(environmentForChildren) }
   }
 }

@@ -121,6 +121,10 @@ final class ForEachNode<ID: Hashable>: _Node {
 
   override var childNodes: [_Node] { children }
 
+  override func forEachChild(_ body: (_Node) -> Void) {
+    for child in children { body(child) }
+  }
+
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
     for child in children { child.collectLayoutNodes(into: &result) }
   }
