@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates scripts/release-link-order.txt, the order in which release builds ask lld to lay out
-# the executable's code, from a real run of PetVoting under valgrind's callgrind: start-up, clicks on
-# a vote button, Tab and Space, then SIGTERM. A developer tool; building and running apps never
-# needs it.
+# Regenerates scripts/release-link-order.txt and .ld, the order in which release builds ask lld to
+# lay out the executable's code, from a real run of PetVoting under valgrind's callgrind: start-up,
+# clicks on a vote button, Tab and Space, then SIGTERM. A developer tool; building and running apps
+# never needs it.
 #
 #   scripts/update-link-order.sh                          # builds in .build
 #   SCRATCH=.build-mem scripts/update-link-order.sh       # another SwiftPM scratch path
@@ -12,16 +12,18 @@
 # page that is touched (fault-around; madvise does not turn it off). The code that start-up and a
 # click run, scattered over all of it, kept 8.6 MB of it resident in PetVoting; laid out first and
 # contiguous, 4.4 MB, and PetVoting's peak went from 30.8 to 26.1 MB. release-build.sh passes the
-# file to lld with --no-warn-symbol-ordering: names that no longer exist are skipped, so a stale
-# file costs memory, never a build. Rerun it after large changes to what start-up or a frame runs,
-# and commit the result.
+# files to lld: names that no longer exist are skipped, so a stale order costs memory, never a
+# build. Rerun it after large changes to what start-up or a frame runs, and commit the result.
 #
-# The file names one symbol per input section that ran, hottest first; lld moves whole sections.
-# Trellis's own code and libstdc++ have a section per function, but the static Swift stdlib (one
-# 1.5 MB .text), Foundation, CoreFoundation and ICU archives mostly have one .text per object file,
-# so those move object by object, cold functions included. Local helpers such as `destroy for
-# Optional` exist under one name in many objects, and naming one would drag every copy's section
-# along, so each section is named by the symbol of its own that drags the fewest bytes with it.
+# The .txt names one symbol per input section that ran, hottest first; lld moves whole sections.
+# Our modules are compiled with a section per function (release-build.sh), as libstdc++ is, but the
+# static Swift stdlib (one 1.5 MB .text), Foundation, CoreFoundation and ICU archives mostly have
+# one .text per object file, so those move object by object, cold functions included. Local
+# helpers such as `destroy for Optional` exist under one name in many objects, and naming one
+# would drag every copy's section along, so each section is named by the symbol of its own that
+# drags the fewest bytes with it. Hot sections of our objects that no symbol names well (private
+# functions have none) are listed in the .ld by object file and section name instead, at the start
+# of .text.
 #
 # Needs lld (the toolchain's), valgrind, xdotool, Xvfb and python3. Environment: SCRATCH (SwiftPM
 # scratch path, default .build).
@@ -117,10 +119,10 @@ cp "$bin/PetVoting" "$work/PetVoting"
 echo "update-link-order: running PetVoting under callgrind" >&2
 scripts/with-xvfb.sh "$PWD/scripts/update-link-order.sh" --session "$work"
 
-python3 - "$work/callgrind.out" "$work/PetVoting.map" "$work/PetVoting" >"$work/order.txt" <<'EOF'
+python3 - "$work/callgrind.out" "$work/PetVoting.map" "$work/PetVoting" "$work/order.ld" >"$work/order.txt" <<'EOF'
 import bisect, collections, re, sys
 
-profile, link_map, binary = sys.argv[1:4]
+profile, link_map, binary, script = sys.argv[1:5]
 
 # Instructions executed in the executable, by address (callgrind's addresses are the file's).
 executed = collections.Counter()
@@ -164,25 +166,42 @@ for address, count in executed.items():
     index = bisect.bisect_right(starts, address) - 1
     if index >= 0 and address < sections[index][0] + sections[index][1]:
         heat[index] += count
+if not heat:
+    sys.exit("update-link-order: no code of the map ran (did the build fall back to another linker?)")
 
 # A name several sections define moves all of them: take the one that drags the fewest bytes,
 # and none that would drag more than 16 kB beyond the section itself.
-names, unnamed, ordered_bytes = [], 0, 0
+# The rest, when they come from one of our objects ("…/Module.build/File.swift.o:(section)"), go to
+# the linker script by file and section name; an archive member's stay where they are.
+names, placed, unnamed, ordered_bytes = [], [], 0, 0
+member = re.compile(r"^.*/([^/]+\.build/[^/:]+\.o):\((.+)\)$")
 for index, _ in heat.most_common():
     start, size, section, symbols = sections[index]
     cost, name = min(((sum(defined_in[symbol]), symbol) for symbol in symbols), default=(0, None))
     if name is None or cost > size + 16384:
-        unnamed += 1
+        match = member.match(section)
+        if match:
+            placed.append(f'    */{match[1]}("{match[2]}")')
+        else:
+            unnamed += 1
         continue
     names.append(name)
     ordered_bytes += cost
 print(
     f"update-link-order: {len(heat)} input sections ran; {len(names)} named ({ordered_bytes / 1024:.0f} kB "
-    f"with the copies they bring along), {unnamed} without a name of their own stay where they are",
+    f"with the copies they bring along), {len(placed)} placed by file, {unnamed} stay where they are",
     file=sys.stderr)
+with open(script, "w") as out:
+    # One .text as without a script (tools such as valgrind know only that one), these sections
+    # first, then everything else, which lld still sorts by the .txt.
+    out.write("/* Generated by scripts/update-link-order.sh from a PetVoting run: hot code sections that no\n")
+    out.write("   symbol names, by object file, at the start of .text. Regenerate, don't edit. */\n")
+    out.write("SECTIONS {\n  .text : {\n" + "".join(line + "\n" for line in placed))
+    out.write("    *(.text .text.*)\n  }\n}\nINSERT BEFORE .init;\n")
 print("# Generated by scripts/update-link-order.sh from a PetVoting run: lld's --symbol-ordering-file,")
 print("# one symbol per input section that ran, hottest first. Regenerate, don't edit.")
 print("\n".join(names))
 EOF
 mv "$work/order.txt" scripts/release-link-order.txt
-echo "update-link-order: wrote scripts/release-link-order.txt ($(wc -l <scripts/release-link-order.txt) lines)" >&2
+mv "$work/order.ld" scripts/release-link-order.ld
+echo "update-link-order: wrote scripts/release-link-order.txt ($(wc -l <scripts/release-link-order.txt) lines) and .ld" >&2

@@ -176,7 +176,7 @@ final class PaintSession {
       }
     guard CairoPaint.setSource(paint, on: cr, covering: frame) else { return }
     cairo_move_to(cr, frame.minX - shift, frame.minY)
-    pango_cairo_show_layout(cr, text.layout)
+    text.show(in: cr)
   }
 
   private func drawImage(_ image: ImageBuffer, frame: CGRect, interpolation: ImageInterpolation) {

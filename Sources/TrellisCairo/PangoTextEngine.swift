@@ -1,20 +1,23 @@
 import CCairo
 import TrellisCore
 
-/// A long-lived Pango font map, context and layout, configured identically for measuring and for
-/// drawing so that both break the same text into the same lines.
+/// A long-lived Pango context and layout, configured identically for measuring and for drawing so
+/// that both break the same text into the same lines.
 ///
 /// Points are layout units: the context resolution is 72 dpi. Metric hinting and glyph-position
 /// rounding are off, and the painter draws with this same context rather than one updated from its
 /// cairo context (`pango_cairo_update_context`): Pango's line-limit logic and metrics would
 /// otherwise depend on the device scale, and lines could break differently than measured. cairo
 /// still rasterizes the glyphs at the device's resolution.
+///
+/// Every engine's context comes from one font map, so the process loads each font, its HarfBuzz
+/// face and fontconfig's matches once: an app measures with one engine and paints with another,
+/// and a font map of each kept every font file mapped twice over (about 0.8 MB of PetVoting's
+/// peak). A font map is not thread-safe, so all Pango work holds one lock.
 final class PangoTextEngine {
-  /// The Pango layout, configured by the last call to `layOut`.
-  let layout: OpaquePointer
-  /// The Pango context of `layout`.
-  let context: OpaquePointer
-  private let fontMap: OpaquePointer
+  /// Configured by the last call to `layOut`.
+  private let layout: OpaquePointer
+  private let context: OpaquePointer
   private let fontDescription: OpaquePointer
   private var currentFont: ResolvedFont?
   private var fontSize: CGFloat = 14
@@ -30,26 +33,45 @@ final class PangoTextEngine {
   private static let ellipsis: [UInt8] = Array("…".utf8)
   private static let zeroWidthSpace: [UInt8] = Array("\u{200B}".utf8)
 
+  /// The process's font map, never freed; only touched under `lock`.
+  nonisolated(unsafe) private static let fontMap: OpaquePointer = pango_cairo_font_map_new()
+  private static let lock = NSLock()
+
   init() {
-    fontMap = pango_cairo_font_map_new()
-    context = pango_font_map_create_context(fontMap)
-    pango_cairo_context_set_resolution(context, 72)
-    let options = cairo_font_options_create()
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-    pango_context_set_round_glyph_positions(context, 0)
-    layout = pango_layout_new(context)
+    (context, layout) = Self.withPango { fontMap in
+      let context = pango_font_map_create_context(fontMap)!
+      pango_cairo_context_set_resolution(context, 72)
+      let options = cairo_font_options_create()
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      pango_cairo_context_set_font_options(context, options)
+      cairo_font_options_destroy(options)
+      pango_context_set_round_glyph_positions(context, 0)
+      return (context, pango_layout_new(context)!)
+    }
     fontDescription = pango_font_description_new()
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    Self.withPango { _ in
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      g_object_unref(UnsafeMutableRawPointer(context))
+    }
     pango_font_description_free(fontDescription)
+  }
+
+  /// Runs `body` with the font map, holding its lock: every Pango call on a layout or context may
+  /// load, shape or draw glyphs through it. Not reentrant.
+  private static func withPango<Result>(_ body: (OpaquePointer) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(fontMap)
+  }
+
+  /// Draws the layout of the last `layOut` at `cr`'s current point.
+  func show(in cr: OpaquePointer) {
+    Self.withPango { _ in pango_cairo_show_layout(cr, layout) }
   }
 
   /// Configures `layout` for `request` within `maxWidth` × `maxHeight` and returns its metrics,
@@ -58,6 +80,14 @@ final class PangoTextEngine {
   /// `decorated` adds underline and strikethrough, which do not change the metrics.
   func layOut(
     _ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?, decorated: Bool = false
+  ) -> TextMetrics {
+    Self.withPango { _ in
+      layOutLocked(request, maxWidth: maxWidth, maxHeight: maxHeight, decorated: decorated)
+    }
+  }
+
+  private func layOutLocked(
+    _ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?, decorated: Bool
   ) -> TextMetrics {
     setFont(request.font)
     let width = Self.sanitized(maxWidth)
