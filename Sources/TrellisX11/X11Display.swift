@@ -1,6 +1,7 @@
 import CX11
 public import Foundation
 import Glibc
+import TrellisCore
 
 /// A connection to an X server: the root of everything else in TrellisX11.
 ///
@@ -51,7 +52,7 @@ public final class X11Display {
   ///
   /// - Throws: ``X11Error`` with a one-line message when there is no display to connect to.
   public init(name: String? = nil, useSharedMemory: Bool = true) throws(X11Error) {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.all
     guard let resolvedName = name ?? environment["DISPLAY"], !resolvedName.isEmpty else {
       throw .noDisplayName
     }

@@ -1,6 +1,7 @@
 import CX11
 public import Foundation
 import Glibc
+import TrellisCore
 
 /// A top-level window with a back buffer to draw into.
 ///
@@ -67,7 +68,7 @@ public final class X11Window {
     id = UInt(window)
     gc = XCreateGC(dpy, window, 0, nil)
     XSetGraphicsExposures(dpy, gc, 0)
-    setIdentity(appName: appName ?? ProcessInfo.processInfo.processName)
+    setIdentity(appName: appName ?? ProcessEnvironment.processName)
     applyTitle()
     display.windowsByID[window] = self
   }

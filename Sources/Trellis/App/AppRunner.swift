@@ -6,11 +6,11 @@ import TrellisX11
 @MainActor
 enum AppRunner {
   /// `TRELLIS_DEBUG_BOUNDS=1` outlines every view's frame.
-  static let debugBounds = ProcessInfo.processInfo.environment["TRELLIS_DEBUG_BOUNDS"] == "1"
+  static let debugBounds = ProcessEnvironment.value("TRELLIS_DEBUG_BOUNDS") == "1"
 
   static func run<A: App>(_ app: A, arguments: [String]) {
     let windows = app.body._windows()
-    let appName = ProcessInfo.processInfo.processName
+    let appName = ProcessEnvironment.processName
     if let index = arguments.firstIndex(of: "--snapshot") {
       guard index + 1 < arguments.count else {
         fail("--snapshot needs a file name, e.g. --snapshot window.png")
@@ -26,7 +26,7 @@ enum AppRunner {
       fail("\(error) — to render the window without a display, run with --snapshot <file.png>")
     }
     let loop = X11EventLoop(display: display)
-    let dump = ProcessInfo.processInfo.environment["TRELLIS_LAYOUT_DUMP"].map { LayoutDump(path: $0) }
+    let dump = ProcessEnvironment.value("TRELLIS_LAYOUT_DUMP").map { LayoutDump(path: $0) }
     var hosts: [UInt: WindowHost] = [:]
     for description in windows {
       let host = WindowHost(description: description, display: display, appName: appName)
@@ -74,7 +74,7 @@ enum AppRunner {
       FileHandle.standardError.write(Data("Trellis: cannot render a window of \(size)\n".utf8))
       return false
     }
-    if let dumpPath = ProcessInfo.processInfo.environment["TRELLIS_LAYOUT_DUMP"] {
+    if let dumpPath = ProcessEnvironment.value("TRELLIS_LAYOUT_DUMP") {
       LayoutDump(path: dumpPath).write([(description.title, graph)])
     }
     do {

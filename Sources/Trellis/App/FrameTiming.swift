@@ -31,7 +31,7 @@ final class FrameTiming {
   }
 
   /// The process's instrumentation, or nil (the normal case) when no variable asks for it.
-  static let shared = FrameTiming(environment: ProcessInfo.processInfo.environment)
+  static let shared = FrameTiming(environment: ProcessEnvironment.all)
 
   private let printsFrames: Bool
   private let syncsPresent: Bool

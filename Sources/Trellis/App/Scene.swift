@@ -70,7 +70,7 @@ public struct WindowGroup<Content: View>: Scene {
 
   /// An untitled window showing `content`; the window is named after the app.
   public init(@ViewBuilder content: @escaping () -> Content) {
-    self.init(ProcessInfo.processInfo.processName, content: content)
+    self.init(ProcessEnvironment.processName, content: content)
   }
 
   public var body: Never { fatalError("WindowGroup has no body") }
