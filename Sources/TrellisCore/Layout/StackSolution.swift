@@ -62,7 +62,9 @@ final class StackScratch {
   @exclusivity(unchecked) private var capacities: [Int] = []
   @exclusivity(unchecked) private var chunk = 0
   @exclusivity(unchecked) private var used = 0
-  private static let chunkCapacity = 1024
+  /// Room for the first stacks' subviews; later chunks double, so that a small app keeps a few
+  /// kilobytes here and a list of thousands of rows needs a handful of chunks.
+  private static let firstChunkCapacity = 64
 
   init() {}
 
@@ -78,7 +80,9 @@ final class StackScratch {
       // The next chunk, made (or replaced by a larger one) if needed; chunks below stay lent.
       let next = chunks.isEmpty ? 0 : chunk + 1
       if next == chunks.count || capacities[next] < count {
-        let capacity = max(count, Self.chunkCapacity)
+        let previous =
+          next < capacities.count ? capacities[next] : (capacities.last ?? Self.firstChunkCapacity / 2)
+        let capacity = max(count, previous * 2)
         let base = UnsafeMutablePointer<StackSolution.Child>.allocate(capacity: capacity)
         if next == chunks.count {
           chunks.append(base)
