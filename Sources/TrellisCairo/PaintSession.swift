@@ -165,8 +165,6 @@ final class PaintSession {
     guard isVisible(frame.insetBy(dx: -overhang, dy: -overhang)) else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    // The extra half point keeps lines measured at exactly the frame's width from wrapping.
-    _ = text.layOut(request, maxWidth: frame.width + 0.5, maxHeight: frame.height, decorated: true)
     // Alignment is relative to the layout width, half a point wider than the frame.
     let shift: CGFloat =
       switch request.alignment {
@@ -176,7 +174,8 @@ final class PaintSession {
       }
     guard CairoPaint.setSource(paint, on: cr, covering: frame) else { return }
     cairo_move_to(cr, frame.minX - shift, frame.minY)
-    text.show(in: cr)
+    // The extra half point keeps lines measured at exactly the frame's width from wrapping.
+    text.draw(request, maxWidth: frame.width + 0.5, maxHeight: frame.height, in: cr)
   }
 
   private func drawImage(_ image: ImageBuffer, frame: CGRect, interpolation: ImageInterpolation) {

@@ -15,8 +15,21 @@ import TrellisCore
 /// and a font map of each kept every font file mapped twice over (about 0.8 MB of PetVoting's
 /// peak). A font map is not thread-safe, so all Pango work holds one lock.
 final class PangoTextEngine {
-  /// Configured by the last call to `layOut`.
-  private let layout: OpaquePointer
+  /// Configured by the last call to `layOut` (or, while `drawingLayout` makes one, that one).
+  private var layout: OpaquePointer
+  /// The engine's own layout, which `layout` is but while a drawing layout is made.
+  private let ownLayout: OpaquePointer
+  /// Layouts made for drawing, shaped once and kept: a window redrawing the same labels would
+  /// otherwise shape each again on every frame, a fifth of painting them.
+  private var drawingLayouts: [DrawingKey: OpaquePointer] = [:]
+  /// Beyond this many, the drawing layouts are all dropped and made again as needed.
+  private static let drawingLayoutLimit = 256
+
+  private struct DrawingKey: Hashable {
+    var request: TextRequest
+    var maxWidth: CGFloat?
+    var maxHeight: CGFloat?
+  }
   private let context: OpaquePointer
   private let fontDescription: OpaquePointer
   private var currentFont: ResolvedFont?
@@ -50,12 +63,14 @@ final class PangoTextEngine {
       pango_context_set_round_glyph_positions(context, 0)
       return (context, pango_layout_new(context)!)
     }
+    ownLayout = layout
     fontDescription = pango_font_description_new()
   }
 
   deinit {
     Self.withPango { _ in
-      g_object_unref(UnsafeMutableRawPointer(layout))
+      for drawing in drawingLayouts.values { g_object_unref(UnsafeMutableRawPointer(drawing)) }
+      g_object_unref(UnsafeMutableRawPointer(ownLayout))
       g_object_unref(UnsafeMutableRawPointer(context))
     }
     pango_font_description_free(fontDescription)
@@ -69,9 +84,32 @@ final class PangoTextEngine {
     return body(fontMap)
   }
 
-  /// Draws the layout of the last `layOut` at `cr`'s current point.
-  func show(in cr: OpaquePointer) {
-    Self.withPango { _ in pango_cairo_show_layout(cr, layout) }
+  /// Draws `request` laid out within `maxWidth` × `maxHeight` (decorated) at `cr`'s current
+  /// point, from a layout made and shaped the first time it is drawn.
+  func draw(_ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?, in cr: OpaquePointer) {
+    Self.withPango { _ in
+      let key = DrawingKey(
+        request: request, maxWidth: Self.sanitized(maxWidth), maxHeight: Self.sanitized(maxHeight))
+      let drawing: OpaquePointer
+      if let cached = drawingLayouts[key] {
+        drawing = cached
+      } else {
+        if drawingLayouts.count >= Self.drawingLayoutLimit {
+          for old in drawingLayouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+          drawingLayouts.removeAll()
+        }
+        // Configured by the same code as the engine's own layout, so lines break alike.
+        drawing = pango_layout_new(context)!
+        let savedFont = currentFont
+        layout = drawing
+        currentFont = nil
+        _ = layOutLocked(request, maxWidth: maxWidth, maxHeight: maxHeight, decorated: true)
+        layout = ownLayout
+        currentFont = savedFont
+        drawingLayouts[key] = drawing
+      }
+      pango_cairo_show_layout(cr, drawing)
+    }
   }
 
   /// Configures `layout` for `request` within `maxWidth` × `maxHeight` and returns its metrics,
