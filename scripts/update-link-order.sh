@@ -34,8 +34,31 @@ if [ "${1:-}" = "--session" ]; then
   # Inside scripts/with-xvfb.sh: run and drive the app; $2 is the work directory.
   work="$2"
   stderr="$work/stderr"
+  # The first vote button's centre comes from a layout dump (window coordinates; no window
+  # manager), written by a run of its own: the profiled run is PetVoting as users run it, without
+  # TRELLIS_LAYOUT_DUMP, whose JSON and file code would otherwise be laid out as hot.
+  TRELLIS_LAYOUT_DUMP="$work/layout.json" "$work/PetVoting" >/dev/null 2>&1 &
+  locator=$!
+  for _ in $(seq 100); do
+    [ -s "$work/layout.json" ] && break
+    sleep 0.1
+  done
+  kill "$locator" 2>/dev/null
+  wait "$locator" 2>/dev/null || true
+  position="$(python3 - "$work/layout.json" <<'EOF'
+import json, sys
+def nodes(node):
+    yield node
+    for child in node.get("children", []):
+        yield from nodes(child)
+root = json.load(open(sys.argv[1]))["windows"][0]["root"]
+buttons = next(n for n in nodes(root) if n.get("id") == "buttons")
+x, y, width, height = next(n for n in nodes(buttons) if n["type"].startswith("Button"))["frame"]
+print(int(x + width / 2), int(y + height / 2))
+EOF
+)"
   : >"$stderr"
-  TRELLIS_LAYOUT_DUMP="$work/layout.json" TRELLIS_FRAME_TIMING=sync \
+  TRELLIS_FRAME_TIMING=sync \
     valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" --dump-instr=yes \
     --compress-strings=no --compress-pos=no --demangle=no "$work/PetVoting" 2>"$stderr" >/dev/null &
   app=$!
@@ -54,19 +77,6 @@ if [ "${1:-}" = "--session" ]; then
   }
   wait_frames 1
   sleep 1
-  # The first vote button's centre, from the layout dump (window coordinates; no window manager).
-  position="$(python3 - "$work/layout.json" <<'EOF'
-import json, sys
-def nodes(node):
-    yield node
-    for child in node.get("children", []):
-        yield from nodes(child)
-root = json.load(open(sys.argv[1]))["windows"][0]["root"]
-buttons = next(n for n in nodes(root) if n.get("id") == "buttons")
-x, y, width, height = next(n for n in nodes(buttons) if n["type"].startswith("Button"))["frame"]
-print(int(x + width / 2), int(y + height / 2))
-EOF
-)"
   # shellcheck disable=SC2086  # two numbers
   xdotool mousemove $position
   sleep 1
@@ -162,10 +172,12 @@ for line in open(link_map):
 starts = [section[0] for section in sections]
 
 heat = collections.Counter()
+windows = collections.defaultdict(set)  # section index -> 64 kB blocks of it that ran
 for address, count in executed.items():
     index = bisect.bisect_right(starts, address) - 1
     if index >= 0 and address < sections[index][0] + sections[index][1]:
         heat[index] += count
+        windows[index].add((address - sections[index][0]) >> 16)
 if not heat:
     sys.exit("update-link-order: no code of the map ran (did the build fall back to another linker?)")
 
@@ -173,10 +185,17 @@ if not heat:
 # and none that would drag more than 16 kB beyond the section itself.
 # The rest, when they come from one of our objects ("…/Module.build/File.swift.o:(section)"), go to
 # the linker script by file and section name; an archive member's stay where they are.
-names, placed, unnamed, ordered_bytes = [], [], 0, 0
+# A large section of which little ran (CoreFoundation's files, whose type IDs start-up asks for)
+# costs less where it is, a 64 kB block mapped around each part that runs, than moved whole.
+names, placed, unnamed, ordered_bytes, left = [], [], 0, 0, 0
 member = re.compile(r"^.*/([^/]+\.build/[^/:]+\.o):\((.+)\)$")
 for index, _ in heat.most_common():
     start, size, section, symbols = sections[index]
+    if size > 65536 * (len(windows[index]) + 0.5):
+        left += 1
+        print(f"update-link-order: {section.split('/')[-1]} stays ({size / 1024:.0f} kB, "
+              f"{len(windows[index])} blocks ran)", file=sys.stderr)
+        continue
     cost, name = min(((sum(defined_in[symbol]), symbol) for symbol in symbols), default=(0, None))
     if name is None or cost > size + 16384:
         match = member.match(section)
@@ -189,7 +208,8 @@ for index, _ in heat.most_common():
     ordered_bytes += cost
 print(
     f"update-link-order: {len(heat)} input sections ran; {len(names)} named ({ordered_bytes / 1024:.0f} kB "
-    f"with the copies they bring along), {len(placed)} placed by file, {unnamed} stay where they are",
+    f"with the copies they bring along), {len(placed)} placed by file, {unnamed} unnamed and {left} large "
+    f"ones stay where they are",
     file=sys.stderr)
 with open(script, "w") as out:
     # One .text as without a script (tools such as valgrind know only that one), these sections
