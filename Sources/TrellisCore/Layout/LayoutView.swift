@@ -26,6 +26,6 @@ func layoutName<L>(_ type: L.Type) -> String {
   case is HStackLayout.Type: "HStack"
   case is VStackLayout.Type: "VStack"
   case is ZStackLayout.Type: "ZStack"
-  default: String(describing: type)
+  default: _typeName(type, qualified: false)  // String(describing:) would go through Mirror
   }
 }

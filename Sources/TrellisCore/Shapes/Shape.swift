@@ -110,7 +110,7 @@ public struct _ShapeView<Content: Shape>: PrimitiveView {
   let mode: Mode
 
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    ShapeNode(view: view, name: String(describing: Content.self), parent: parent)
+    ShapeNode(view: view, name: _typeName(Content.self, qualified: false), parent: parent)
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
