@@ -1,0 +1,44 @@
+/// A row of views that, in SwiftUI, are made only as they scroll into view.
+///
+/// ```swift
+/// ScrollView(.horizontal) {
+///     LazyHStack(alignment: .top) {
+///         ForEach(photos) { PhotoView(photo: $0) }
+///     }
+/// }
+/// ```
+/// Laid out as SwiftUI lays out a lazy stack, which differs from `HStack`: the stack is as tall
+/// as the height it is offered (an `HStack` hugs its tallest child), every child is offered that
+/// height and its ideal width (the stack does not share out width, so a `Spacer` keeps its
+/// minimum length), and `alignment` places children against the edges of the full height.
+///
+/// Trellis makes every child up front: the layout matches SwiftUI's, but a very long stack costs
+/// what an `HStack` of the same views would. Each `ForEach` element keeps its state by its
+/// identity. `pinnedViews` is accepted but nothing is pinned yet.
+public struct LazyHStack<Content: View> {
+  let layout: LazyStackLayout
+  let content: Content
+  let pinnedViews: PinnedScrollableViews
+
+  /// A lazy row of the views `content` builds, aligned vertically by `alignment`, `spacing`
+  /// apart (nil: each pair's preferred spacing), pinning `pinnedViews` (not yet done).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    layout = LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+}
+
+extension LazyHStack: PrimitiveView {
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    makeContainerNode(layout: view.layout, name: "LazyHStack", content: view.content, parent: parent)
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: LayoutContainerNode<LazyStackLayout>.self).update(
+      layout: view.layout, content: view.content)
+  }
+}

@@ -1,0 +1,51 @@
+/// A grid that grows downwards: its columns come from grid items, its cells fill them row by
+/// row; in SwiftUI cells are made only as they scroll into view.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+///         ForEach(photos) { PhotoView(photo: $0) }
+///     }
+/// }
+/// ```
+/// Column widths come from the `columns` alone (see `GridItem`), never from the cells, and the
+/// grid is as wide as its columns and their spacing. Each cell is offered its column's width
+/// and its ideal height; a row is as tall as its tallest cell; rows are `spacing` apart (nil:
+/// 8 points). A cell sits in its column by its grid item's alignment, or else by the grid's
+/// `alignment` across and centered down.
+///
+/// As in SwiftUI, the columns are sized twice: once from the width offered, and again, when the
+/// grid is placed, from the width it then has, so a grid whose flexible minimums overflow a
+/// fixed frame comes out wider than it said and off-center, just as SwiftUI's does.
+///
+/// Trellis makes every cell up front: the layout matches SwiftUI's, but a very long grid costs
+/// what an eager one would. `pinnedViews` is accepted but nothing is pinned yet.
+public struct LazyVGrid<Content: View> {
+  let layout: LazyGridLayout
+  let content: Content
+  let pinnedViews: PinnedScrollableViews
+
+  /// A grid of the cells `content` builds in `columns`, aligned across by `alignment`, its rows
+  /// `spacing` apart (nil: 8 points), pinning `pinnedViews` (not yet done).
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    layout = LazyGridLayout(
+      axis: .vertical, items: columns, cellAlignment: Alignment(horizontal: alignment, vertical: .center),
+      spacing: spacing)
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+}
+
+extension LazyVGrid: PrimitiveView {
+  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    makeContainerNode(layout: view.layout, name: "LazyVGrid", content: view.content, parent: parent)
+  }
+
+  public static func _updateNode(_ node: _Node, with view: Self) {
+    unsafeDowncast(node, to: LayoutContainerNode<LazyGridLayout>.self).update(
+      layout: view.layout, content: view.content)
+  }
+}
