@@ -11,27 +11,35 @@ struct ContentView: View {
     VStack(spacing: 0) {
       header
       Divider()
-      ScrollView {
-        HStack(alignment: .top, spacing: 16) {
-          VStack(spacing: 16) {
-            ButtonsSection()
-            TogglesSection()
-            ValuesSection()
-            PickersSection()
-            TextInputSection()
+      ScrollViewReader { proxy in
+        ScrollView {
+          HStack(alignment: .top, spacing: 16) {
+            VStack(spacing: 16) {
+              ButtonsSection()
+              TogglesSection()
+              ValuesSection()
+              PickersSection()
+              TextInputSection()
+              GridsSection()
+              Button("Back to top") {
+                withAnimation { proxy.scrollTo("top", anchor: .top) }
+              }
+              .accessibilityIdentifier("backToTop")
+            }
+            VStack(spacing: 16) {
+              ColorsSection()
+              GradientsSection()
+              MaterialsSection()
+              StrokesSection()
+              EffectsSection()
+              LabelsSection()
+            }
           }
-          VStack(spacing: 16) {
-            ColorsSection()
-            GradientsSection()
-            MaterialsSection()
-            StrokesSection()
-            EffectsSection()
-            LabelsSection()
-          }
+          .padding(20)
+          .id("top")
         }
-        .padding(20)
+        .accessibilityIdentifier("sections")
       }
-      .accessibilityIdentifier("sections")
     }
     // Inside the scheme, so the window's own background turns dark with everything else.
     .background(Color.windowBackgroundColor)
