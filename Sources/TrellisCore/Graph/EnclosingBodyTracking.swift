@@ -8,10 +8,7 @@ extension _Node {
   /// built them returned and its observation tracking ended; SwiftUI still counts their reads as
   /// the body's, and so does this.
   func trackingReadsForEnclosingBody<T>(_ body: () -> T) -> T {
-    var current = parent
-    while let node = current, !(node is CompositeNodeBase) { current = node.parent }
-    guard let owner = current as? CompositeNodeBase else { return body() }
-    let token = owner.token
-    return withObservationTracking(body) { token.invalidateFromAnyThread() }
+    guard let owner = enclosingBody else { return body() }
+    return withObservationTracking(body, onChange: owner.token.invalidation)
   }
 }

@@ -16,6 +16,10 @@ final class InvalidationToken: @unchecked Sendable {
     node.invalidate()
   }
 
+  /// A handler calling `invalidateFromAnyThread()`: the token itself is its context, so making
+  /// it allocates nothing.
+  var invalidation: @Sendable () -> Void { { self.invalidateFromAnyThread() } }
+
   /// Like `invalidate`, from any thread: observable models may change anywhere. On the thread
   /// main-actor code runs on, it invalidates now; elsewhere it hops to the main actor.
   func invalidateFromAnyThread() {

@@ -13,12 +13,20 @@ public class _Node {
   var environment: EnvironmentValues
   /// False once the node has left the tree.
   var isAlive = true
+  /// The nearest node above this one of a view with a body: the body whose evaluation made this
+  /// node, to which reads in this node's closures count. Kept rather than searched for, since
+  /// every node with a body and every `ForEach` element asks.
+  unowned(unsafe) let enclosingBody: CompositeNodeBase?
 
   init(parent: _Node?, graph: ViewGraph? = nil) {
     self.parent = parent
     self.graph = graph ?? parent!.graph
     self.environment = parent?.environmentForChildren ?? EnvironmentValues()
+    self.enclosingBody = parent?.bodyForChildren
   }
+
+  /// The `enclosingBody` of this node's children.
+  var bodyForChildren: CompositeNodeBase? { enclosingBody }
 
   /// The environment handed to child nodes; environment modifiers override it.
   var environmentForChildren: EnvironmentValues { environment }

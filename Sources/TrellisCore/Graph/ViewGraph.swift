@@ -7,17 +7,20 @@
 @MainActor
 public final class ViewGraph {
   /// The node whose body is being evaluated, to which reads of state subscribe.
-  static var evaluatingNode: CompositeNodeBase?
+  // Set and read around every body evaluation and state read; accesses never overlap, so the
+  // run-time exclusivity checks (a few percent of building a tree) are left out.
+  @exclusivity(unchecked) static var evaluatingNode: CompositeNodeBase?
 
   /// The services that measure text and load images.
   public let services: RenderServices
   /// Called when state changed and a new pass is due; hosts schedule a frame.
   public var onNeedsUpdate: (() -> Void)?
   /// How many bodies have been evaluated; tests read it to check that only what changed runs.
-  public private(set) var bodyEvaluations = 0
+  // Counted for every body evaluation; no access overlaps another, so no run-time exclusivity checks.
+  @exclusivity(unchecked) public private(set) var bodyEvaluations = 0
   /// How many bodies of each view type have been evaluated.
   public var bodyEvaluationsByType: [ObjectIdentifier: Int] { evaluationCounts.dictionary }
-  private var evaluationCounts = TypeCounts()
+  @exclusivity(unchecked) private var evaluationCounts = TypeCounts()
   /// How many times a size was computed rather than taken from a cache.
   @exclusivity(unchecked) public internal(set) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
@@ -143,9 +146,10 @@ public final class ViewGraph {
     let saved = ViewGraph.evaluatingNode
     ViewGraph.evaluatingNode = node
     defer { ViewGraph.evaluatingNode = saved }
-    // Observation calls this on the thread that mutated the model, before the change.
-    let token = node.token
-    return withObservationTracking(body) { token.invalidateFromAnyThread() }
+    // Observation asks for the change handler only when the body read an observable property
+    // (most read none), so the node's token is made then. Observation calls the handler on the
+    // thread that mutated the model, before the change.
+    return withObservationTracking(body, onChange: node.token.invalidation)
   }
 
   /// How many times bodies of views of type `V` were evaluated.

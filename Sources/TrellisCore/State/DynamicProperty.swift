@@ -16,11 +16,23 @@ protocol NodeLinkedProperty {
   /// Connects the property to `node`'s storage slot number `slot`, advancing `slot` past the
   /// slots it uses.
   func link(to node: CompositeNodeBase, slot: inout Int)
+
+  /// The class of the storage the property keeps in its node, if it makes one; asked once per
+  /// view type, and handed to `link(at:to:slot:storageClass:)`.
+  static var storageClass: AnyClass? { get }
+
+  /// Links the property stored at `address` (inside a view value), given the `storageClass`
+  /// found before.
+  static func link(
+    at address: UnsafeRawPointer, to node: CompositeNodeBase, slot: inout Int, storageClass: AnyClass?)
 }
 
 extension NodeLinkedProperty {
-  /// Links the property stored at `address` (inside a view value).
-  static func link(at address: UnsafeRawPointer, to node: CompositeNodeBase, slot: inout Int) {
+  static var storageClass: AnyClass? { nil }
+
+  static func link(
+    at address: UnsafeRawPointer, to node: CompositeNodeBase, slot: inout Int, storageClass: AnyClass?
+  ) {
     address.assumingMemoryBound(to: Self.self).pointee.link(to: node, slot: &slot)
   }
 }

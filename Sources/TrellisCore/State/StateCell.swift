@@ -1,9 +1,13 @@
 /// The storage of one `@State` for one view identity, with the nodes whose bodies read it.
 @MainActor
 final class StateCell<Value>: ObservedLocation {
-  var value: Value
+  // Read once per body that shows it and written between passes; accesses never overlap, so
+  // the run-time exclusivity checks are left out.
+  @exclusivity(unchecked) var value: Value
 
-  init(_ value: Value) { self.value = value }
+  /// Required so that `State` can make cells through a class object it keeps (see
+  /// `State.link(to:slot:storageClass:)`).
+  required init(_ value: Value) { self.value = value }
 
   func read() -> Value {
     recordRead()

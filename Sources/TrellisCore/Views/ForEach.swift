@@ -1,11 +1,14 @@
 /// Makes views from a collection of data, one per element, identified by each element's id so
 /// that a view keeps its state when the collection changes.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
-  /// The data.
-  public var data: Data
+  // The closures come first, at fixed offsets: reading a field after `data`, whose size depends
+  // on `Data`, needs the metadata of this generic type, which unspecialized code looks up at
+  // run time.
   /// The view for an element.
   public var content: (Data.Element) -> Content
   let idOf: (Data.Element) -> ID
+  /// The data.
+  public var data: Data
 
   /// Views for `data`, identified by the key path `id` of each element.
   public init(
@@ -13,7 +16,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ) {
     self.data = data
     self.content = content
-    self.idOf = { $0[keyPath: id] }
+    // `id: \.self` is the usual way to identify plain values, and applying a key path in code
+    // not specialized for the element type costs hundreds of instructions per element. A key
+    // path from a type to itself stored at offset zero is that one: a value cannot hold a stored
+    // property of its own type. (Comparing with `\Data.Element.self` would make that key path,
+    // which in generic code costs as much as a thousand elements.)
+    if ID.self == Data.Element.self, MemoryLayout<Data.Element>.offset(of: id) == 0 {
+      self.idOf = { unsafeBitCast($0, to: ID.self) }
+    } else {
+      self.idOf = { $0[keyPath: id] }
+    }
   }
 }
 
@@ -112,9 +124,13 @@ extension ForEach: PrimitiveView {
 
 /// The node of a `ForEach`: one child per element, matched to elements by id.
 final class ForEachNode<ID: Hashable>: _Node {
+  /// The distinct ids, in order, with the node of each.
   private(set) var ids: [ID] = []
+  private var idNodes: [_Node] = []
+  /// Where each id lies in `ids`.
+  private var index = IDIndex()
+  /// Every child in order: the nodes of `ids`, and those made for repeated ids.
   private(set) var children: [_Node] = []
-  private var byID: [ID: _Node] = [:]
   /// Nodes made for repeated ids, which get no identity of their own.
   private var duplicates: [_Node] = []
   private var isFirstReconcile = true
@@ -130,15 +146,22 @@ final class ForEachNode<ID: Hashable>: _Node {
   }
 
   func reconcile<Data, Content>(_ view: ForEach<Data, ID, Content>) {
+    // Counted once: walking the collection protocols is not specialized here, and each call
+    // costs hundreds of instructions.
+    let count = view.data.count
     var newIDs: [ID] = []
+    var newNodes: [_Node] = []
     var newChildren: [_Node] = []
-    var newByID: [ID: _Node] = [:]
-    newIDs.reserveCapacity(view.data.count)
-    newChildren.reserveCapacity(view.data.count)
-    newByID.reserveCapacity(view.data.count)
+    var newIndex = IDIndex(capacity: count)
+    newIDs.reserveCapacity(count)
+    newNodes.reserveCapacity(count)
+    newChildren.reserveCapacity(count)
+    var reused = [Bool](repeating: false, count: ids.count)
     var structureChanged = false
     var duplicateWarned = false
     var inserted: [_Node] = []
+    // The nodes of repeated ids are made afresh each time; the old ones leave the layout.
+    if !duplicates.isEmpty { structureChanged = true }
     for extra in duplicates { graph.retire(extra) }
     duplicates.removeAll()
     // `ForEach(0..<n)` is the common case, and walking a range through the generic collection
@@ -146,19 +169,23 @@ final class ForEachNode<ID: Hashable>: _Node {
     // reconciling an element; so a range is walked as one.
     var range = Data.self == Range<Int>.self ? unsafeBitCast(view.data, to: Range<Int>.self) : nil
     var iterator = view.data.makeIterator()
+    let idOf = view.idOf
+    let makeContent = view.content
     while true {
       let element: Data.Element
       if let current = range {
-        guard let first = current.first else { break }
-        element = unsafeBitCast(first, to: Data.Element.self)
-        range = current.dropFirst()
+        // Its bounds, not `first` and `dropFirst()`, which are the collection protocols' again.
+        guard current.lowerBound < current.upperBound else { break }
+        element = unsafeBitCast(current.lowerBound, to: Data.Element.self)
+        range = current.lowerBound + 1..<current.upperBound
       } else {
         guard let next = iterator.next() else { break }
         element = next
       }
-      let id = view.idOf(element)
-      let content = trackingReadsForEnclosingBody { view.content(element) }
-      if newByID[id] != nil {
+      let id = idOf(element)
+      let hash = id.hashValue
+      let content = trackingReadsForEnclosingBody { makeContent(element) }
+      if newIndex.position(ofHash: hash, where: { newIDs[$0] == id }) != nil {
         if !duplicateWarned {
           ViewGraph.warnOnce(
             "ForEach: the ID \(id) occurs more than once; the later views get identities of their own")
@@ -170,28 +197,33 @@ final class ForEachNode<ID: Hashable>: _Node {
         structureChanged = true
         continue
       }
-      // A first reconcile finds nothing to reuse, so it does not hash every id twice.
-      if !byID.isEmpty, let existing = byID[id] {
-        Content._updateNode(existing, with: content)
-        newChildren.append(existing)
-        newByID[id] = existing
+      let node: _Node
+      // A first reconcile finds nothing to reuse, so it does not look.
+      // (`idNodes`, not `ids`: an array of a generic element type asks the run time for its
+      // conformances even to tell whether it is empty.)
+      if !idNodes.isEmpty, let old = index.position(ofHash: hash, where: { ids[$0] == id }) {
+        node = idNodes[old]
+        reused[old] = true
+        Content._updateNode(node, with: content)
       } else {
-        let made = Content._makeNode(content, parent: self)
-        newChildren.append(made)
-        newByID[id] = made
-        inserted.append(made)
+        node = Content._makeNode(content, parent: self)
+        inserted.append(node)
         structureChanged = true
       }
+      newIndex.insert(hash: hash, position: newIDs.count)
       newIDs.append(id)
+      newNodes.append(node)
+      newChildren.append(node)
     }
     if newIDs != ids { structureChanged = true }
-    for (id, node) in byID where newByID[id] == nil {
+    for (position, node) in idNodes.enumerated() where !reused[position] {
       graph.retire(node)
       structureChanged = true
     }
     ids = newIDs
+    idNodes = newNodes
+    index = newIndex
     children = newChildren
-    byID = newByID
     if !isFirstReconcile {
       for node in inserted { graph.introduce(node) }
     }

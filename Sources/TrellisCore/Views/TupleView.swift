@@ -4,7 +4,9 @@ public struct TupleView<each T: View> {
   public var value: (repeat each T)
 
   /// Several views as one.
-  public init(_ value: repeat each T) {
+  // Inlinable so that the app's module, which knows the views' types, builds the tuple without
+  // asking the run time for the metadata of a tuple of a pack of them, for every body.
+  @inlinable public init(_ value: repeat each T) {
     self.value = (repeat each value)
   }
 }

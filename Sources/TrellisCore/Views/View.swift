@@ -24,7 +24,7 @@ public protocol View {
 
 extension View {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    CompositeNode(view: view, parent: parent)
+    makeCompositeNode(view, parent: parent)
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {

@@ -9,7 +9,7 @@ public enum ViewBuilder {
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// Several views build a tuple view.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+  @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     repeat each Content
   > {
     TupleView(repeat each content)

@@ -1,0 +1,38 @@
+/// What the graph works out once per view type with a body, when the first view of the type is
+/// made, and then reads for every node of the type.
+@MainActor
+final class CompositeViewType {
+  /// `CompositeNode<V>`: nodes are made through this class object, since code generic over the
+  /// view type (none of Trellis is specialized for an app's views) otherwise looks the generic
+  /// class's metadata up in the runtime's tables for every node it makes, a fifth of building
+  /// a tree.
+  let nodeClass: AnyClass
+  /// How the view's dynamic properties are linked to its node.
+  let links: DynamicProperties.Plan
+
+  private init(nodeClass: AnyClass, links: DynamicProperties.Plan) {
+    self.nodeClass = nodeClass
+    self.links = links
+  }
+
+  // Looked up for every node made; no access overlaps another, so no run-time exclusivity checks.
+  @exclusivity(unchecked) private static var known = TypeTable<CompositeViewType>()
+
+  /// The record of `V`, made the first time it is asked for.
+  static func of<V: View>(_ type: V.Type) -> CompositeViewType {
+    let key = ObjectIdentifier(type)
+    if let found = known[key] { return found }
+    let made = CompositeViewType(nodeClass: CompositeNode<V>.self, links: DynamicProperties.plan(for: type))
+    known.set(made, for: key)
+    return made
+  }
+}
+
+/// Makes the node of `view`, a view with a body.
+@MainActor
+func makeCompositeNode<V: View>(_ view: V, parent: _Node) -> _Node {
+  let type = CompositeViewType.of(V.self)
+  // The class object is `CompositeNode<V>` itself; casting the metatype costs nothing.
+  let nodeClass = unsafeBitCast(type.nodeClass, to: CompositeNode<V>.Type.self)
+  return nodeClass.init(view: view, parent: parent, type: type)
+}
