@@ -10,8 +10,10 @@ final class PaintSession {
     case transform(previous: CGAffineTransform)
     /// A layer with no effect.
     case plainLayer
-    /// A layer only faded: a cairo group.
-    case groupLayer(opacity: Double)
+    /// A layer faded, blended, masking or holding a mask or blend: a cairo group. `unclip` tells
+    /// whether the group was clipped to its bounds, a clip its compositing must not keep when
+    /// `op` also changes pixels the group does not cover (a mask's).
+    case groupLayer(opacity: Double, op: cairo_operator_t, unclip: Bool)
     /// A layer drawn into its own image surface, to be blurred or shadowed.
     case offscreenLayer(Offscreen)
 
@@ -30,6 +32,7 @@ final class PaintSession {
     var x: Int
     var y: Int
     var opacity: Double
+    var op: cairo_operator_t
     /// In device pixels.
     var blurSigma: Double
     var shadow: (color: Color.Resolved, sigma: Double, dx: Double, dy: Double)?
@@ -41,6 +44,9 @@ final class PaintSession {
   private let items: [DisplayItem]
   /// For each push, the index of its pop: skipping a subtree jumps past it.
   private let matches: [Int]
+  /// For each layer push, whether a layer directly inside it is a mask or blends: the layer then
+  /// needs pixels of its own for them to act on, even with no effect of its own.
+  private let isolates: [Bool]
   /// Rectangles in window points outside which nothing needs drawing; nil to draw everything.
   private var damage: [CGRect]?
   /// The transform from the current coordinates to window points.
@@ -53,15 +59,27 @@ final class PaintSession {
     self.items = items
     self.damage = damage
     var matches = [Int](repeating: items.count, count: items.count)
+    var isolates = [Bool](repeating: false, count: items.count)
     var open: [Int] = []
+    var openLayers: [Int] = []
     for (index, item) in items.enumerated() {
       switch item {
-      case .pushClip, .pushTransform, .pushLayer: open.append(index)
-      case .popClip, .popTransform, .popLayer: if let push = open.popLast() { matches[push] = index }
+      case .pushClip, .pushTransform: open.append(index)
+      case .pushLayer(let effects):
+        if effects.isMask || effects.blendMode != .normal, let outer = openLayers.last {
+          isolates[outer] = true
+        }
+        open.append(index)
+        openLayers.append(index)
+      case .popClip, .popTransform: if let push = open.popLast() { matches[push] = index }
+      case .popLayer:
+        if let push = open.popLast() { matches[push] = index }
+        _ = openLayers.popLast()
       case .fill, .stroke, .text, .image: break
       }
     }
     self.matches = matches
+    self.isolates = isolates
   }
 
   func run() {
@@ -86,7 +104,9 @@ final class PaintSession {
       case .pushTransform(let transform):
         entered = pushTransform(transform)
       case .pushLayer(let effects):
-        entered = pushLayer(effects)
+        entered = pushLayer(effects, isolating: isolates[index])
+        // A mask that shows nothing here (faded out, or outside the damage) erases its layer.
+        if !entered && effects.isMask { eraseClip() }
       case .popClip:
         pop { if case .clip = $0 { true } else { false } }
         entered = true
@@ -250,8 +270,15 @@ final class PaintSession {
       ctm = previous
     case .plainLayer:
       break
-    case .groupLayer(let opacity):
-      cairo_pop_group_to_source(cr)
+    case .groupLayer(let opacity, let op, let unclip):
+      let group = cairo_pop_group(cr)
+      if unclip {
+        cairo_restore(cr)
+        cairo_save(cr)
+      }
+      cairo_set_source(cr, group)
+      cairo_pattern_destroy(group)
+      cairo_set_operator(cr, op)
       cairo_paint_with_alpha(cr, opacity)
       cairo_restore(cr)
     case .offscreenLayer(let offscreen):
@@ -261,7 +288,15 @@ final class PaintSession {
 
   // MARK: - Layers
 
-  private func pushLayer(_ effects: LayerEffects) -> Bool {
+  /// Clears what lies inside the clip of the current layer.
+  private func eraseClip() {
+    cairo_save(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  private func pushLayer(_ effects: LayerEffects, isolating: Bool) -> Bool {
     let opacity = effects.opacity.isNaN ? 1 : min(max(effects.opacity, 0), 1)
     guard opacity > 0 else { return false }
     let blur = effects.blurRadius.isFinite ? max(effects.blurRadius, 0) : 0
@@ -285,8 +320,9 @@ final class PaintSession {
       guard isVisible(reach) else { return false }
     }
 
+    let op = effects.isMask ? CAIRO_OPERATOR_DEST_IN : effects.blendMode.cairoOperator
     guard blur > 0 || shadow != nil else {
-      if opacity >= 1 {
+      if opacity >= 1 && op == CAIRO_OPERATOR_OVER && !isolating {
         stack.append(.plainLayer)
       } else {
         cairo_save(cr)
@@ -296,11 +332,13 @@ final class PaintSession {
           cairo_clip(cr)
         }
         cairo_push_group(cr)
-        stack.append(.groupLayer(opacity: opacity))
+        stack.append(.groupLayer(opacity: opacity, op: op, unclip: bounds != nil && effects.isMask))
       }
       return true
     }
-    guard let offscreen = beginOffscreen(opacity: opacity, blur: blur, shadow: shadow, bounds: bounds) else {
+    guard
+      let offscreen = beginOffscreen(opacity: opacity, op: op, blur: blur, shadow: shadow, bounds: bounds)
+    else {
       return false
     }
     stack.append(.offscreenLayer(offscreen))
@@ -310,7 +348,7 @@ final class PaintSession {
   /// Starts drawing into a new image surface that covers what the layer may show, blur and shadow
   /// spread included; nil when it would show nothing.
   private func beginOffscreen(
-    opacity: Double, blur: CGFloat, shadow: LayerEffects.Shadow?, bounds: CGRect?
+    opacity: Double, op: cairo_operator_t, blur: CGFloat, shadow: LayerEffects.Shadow?, bounds: CGRect?
   ) -> Offscreen? {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
@@ -376,7 +414,8 @@ final class PaintSession {
     cairo_set_matrix(child, &m)
 
     let offscreen = Offscreen(
-      parent: cr, surface: surface, x: x, y: y, opacity: opacity, blurSigma: blurSigma, shadow: deviceShadow,
+      parent: cr, surface: surface, x: x, y: y, opacity: opacity, op: op, blurSigma: blurSigma,
+      shadow: deviceShadow,
       previousDamage: damage)
     if let damage {
       // Items outside the damage can still blur or cast a shadow into it.
@@ -410,8 +449,9 @@ final class PaintSession {
     cairo_identity_matrix(cr)
     let x = Double(offscreen.x)
     let y = Double(offscreen.y)
-    // Fading the shadow and the layer separately would let the shadow show through the layer.
-    let grouped = offscreen.opacity < 1 && offscreen.shadow != nil
+    // Fading or blending the shadow and the layer separately would let the shadow show through
+    // the layer.
+    let grouped = (offscreen.opacity < 1 || offscreen.op != CAIRO_OPERATOR_OVER) && offscreen.shadow != nil
     if grouped { cairo_push_group(cr) }
     if let shadow = offscreen.shadow,
       let silhouette = cairo_image_surface_create(
@@ -433,6 +473,7 @@ final class PaintSession {
       cairo_paint(cr)
       cairo_pop_group_to_source(cr)
     }
+    cairo_set_operator(cr, offscreen.op)
     cairo_paint_with_alpha(cr, offscreen.opacity)
   }
 }

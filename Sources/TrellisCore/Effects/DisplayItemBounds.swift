@@ -38,7 +38,12 @@ enum DisplayItemBounds {
       }
       // The scope's bounds are already in the outer coordinates; only the clip applies again.
       if let clip = stack[stack.count - 1].clip { bounds = bounds.intersection(clip) }
-      stack[stack.count - 1].bounds = stack[stack.count - 1].bounds.union(bounds)
+      if scope.effects?.isMask == true {
+        // A mask paints nothing itself; it erases what lies outside it.
+        stack[stack.count - 1].bounds = stack[stack.count - 1].bounds.intersection(bounds)
+      } else {
+        stack[stack.count - 1].bounds = stack[stack.count - 1].bounds.union(bounds)
+      }
     }
     for item in items {
       let current = stack[stack.count - 1]

@@ -41,14 +41,25 @@ public struct LayerEffects: Equatable, Sendable {
   public var blurRadius: CGFloat
   /// A drop shadow drawn beneath the layer.
   public var shadow: Shadow?
+  /// How the layer combines with what is drawn behind it.
+  public var blendMode: BlendMode
+  /// Whether the layer is a mask rather than a drawing: what the enclosing layer drew before it
+  /// is kept only where this layer is opaque, faded where it is translucent, and erased where it
+  /// draws nothing (at the top level, that is the whole window). Its blend mode is ignored.
+  public var isMask: Bool
   /// The layer's bounds, in points, when known: a painter may restrict its work to them.
   public var bounds: CGRect?
 
   /// Layer effects.
-  public init(opacity: Double = 1, blurRadius: CGFloat = 0, shadow: Shadow? = nil, bounds: CGRect? = nil) {
+  public init(
+    opacity: Double = 1, blurRadius: CGFloat = 0, shadow: Shadow? = nil, blendMode: BlendMode = .normal,
+    isMask: Bool = false, bounds: CGRect? = nil
+  ) {
     self.opacity = opacity
     self.blurRadius = blurRadius
     self.shadow = shadow
+    self.blendMode = blendMode
+    self.isMask = isMask
     self.bounds = bounds
   }
 
