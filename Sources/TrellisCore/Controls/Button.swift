@@ -156,6 +156,8 @@ final class ButtonNode: LayoutNode, InteractiveNode {
     guard environment.isEnabled else { return }
     let action = self.action
     withTransaction(Transaction.current) { action() }
+    // A button in an alert closes it after its action, as in SwiftUI.
+    environment.presentationButtonDismiss?()
   }
 
   override var typeName: String { "Button" }

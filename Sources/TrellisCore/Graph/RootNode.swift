@@ -18,6 +18,13 @@ final class RootNode: LayoutNode {
     didSet { invalidateLayout() }
   }
 
+  /// While a sheet or an alert is up, the root's only child is the topmost one, so that focus
+  /// and keyboard shortcuts stay inside it, as in a modal window.
+  override var childNodes: [_Node] {
+    if let modal = popups.last(where: { $0 is ModalLayerNode }) { return [modal] }
+    return super.childNodes
+  }
+
   func layoutRoot(size: CGSize) {
     let bounds = CGRect(origin: .zero, size: size)
     let proposal = ProposedViewSize(size)

@@ -1,0 +1,56 @@
+import Testing
+import TrellisCore
+
+/// A sheet and an alert over a window's content, checked by eye once and then against
+/// `Snapshots/core-presentation-*.png`.
+@MainActor
+struct PresentationSnapshotTests {
+  struct Window<Presented: View>: View {
+    let presented: (Binding<Bool>) -> Presented
+    @State private var isPresented = true
+    var body: some View {
+      presented($isPresented)
+    }
+  }
+
+  private static var content: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text("Documents").font(.headline)
+      ForEach(["Report.txt", "Budget.ods", "Notes.md"], id: \.self) { Text($0) }
+    }
+    .padding()
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+
+  @Test func anAlertWithAMessageAndTwoButtons() {
+    CoreSnapshot.expectMatch(
+      Window { isPresented in
+        Self.content
+          .alert("Delete “Budget.ods”?", isPresented: isPresented) {
+            Button("Cancel", role: .cancel) {}.keyboardShortcut(.cancelAction)
+            Button("Delete", role: .destructive) {}.keyboardShortcut(.defaultAction)
+          } message: {
+            Text("You can’t undo this action.")
+          }
+      }, size: CGSize(width: 360, height: 240), named: "presentation-alert")
+  }
+
+  @Test func aSheetWithAFormLikeBody() {
+    CoreSnapshot.expectMatch(
+      Window { isPresented in
+        Self.content
+          .sheet(isPresented: isPresented) {
+            VStack(alignment: .leading, spacing: 12) {
+              Text("Rename").font(.headline)
+              Text("Budget.ods").padding(6).frame(width: 200, alignment: .leading).border(Color.gray)
+              HStack {
+                Button("Cancel") {}
+                Button("Rename") {}.keyboardShortcut(.defaultAction)
+              }
+              .frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            .padding(16)
+          }
+      }, size: CGSize(width: 360, height: 240), named: "presentation-sheet")
+  }
+}
