@@ -1,8 +1,10 @@
 import Trellis
 
-/// Every button style, a destructive role, control sizes and a disabled button.
+/// Every button style, a destructive role asking first in an alert, control sizes and a disabled
+/// button.
 struct ButtonsSection: View {
   @State private var taps = 0
+  @State private var confirmsDelete = false
 
   var body: some View {
     GallerySection(title: "Buttons") {
@@ -18,8 +20,16 @@ struct ButtonsSection: View {
           .buttonStyle(.borderless)
         Button("Plain") { taps += 1 }
           .buttonStyle(.plain)
-        Button("Delete", role: .destructive) { taps += 1 }
+        Button("Delete", role: .destructive) { confirmsDelete = true }
           .buttonStyle(.bordered)
+          .alert("Delete all taps?", isPresented: $confirmsDelete) {
+            Button("Cancel", role: .cancel) {}
+              .keyboardShortcut(.cancelAction)
+            Button("Delete", role: .destructive) { taps = 0 }
+              .keyboardShortcut(.defaultAction)
+          } message: {
+            Text("The tap count starts again from zero.")
+          }
         Button("Disabled") {}
           .buttonStyle(.borderedProminent)
           .disabled(true)

@@ -61,6 +61,40 @@ struct GalleryWindowTests {
       brightness(observer.pixel(window, x: x, y: y)) == light, "the background did not turn light again")
   }
 
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func deleteAsksInAnAlertThatEscapeCloses() throws {
+    let (app, observer, window) = try launch()
+    let first = try #require(app.window())
+    let scale = first.scale
+    let buttons = try #require(first.root.find(id: "Buttons"))
+    let delete = try #require(buttons.find(text: "Delete")).frame
+    observer.click(in: window, x: Int(delete.midX * scale), y: Int(delete.midY * scale))
+    let shown = app.waitForWindow { $0.root.find(text: "Delete all taps?") != nil }
+    #expect(shown != nil, "no alert after clicking Delete: \(app.printed)")
+    observer.focus(window)
+    observer.type(keysym: 0xff1b)  // Escape
+    let closed = app.waitForWindow { $0.root.find(text: "Delete all taps?") == nil }
+    #expect(closed != nil, "Escape did not close the alert")
+  }
+
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func backToTopScrollsTheSectionsBack() throws {
+    let (app, observer, window) = try launch()
+    let first = try #require(app.window())
+    let scale = first.scale
+    let top = try #require(first.root.find(id: "Buttons")).frame.minY
+    // Scroll the wheel down over the sections until the button shows, then click it.
+    observer.movePointer(into: window, x: Int(300 * scale), y: Int(400 * scale))
+    for _ in 0..<40 { observer.click(in: window, x: Int(300 * scale), y: Int(400 * scale), button: 5) }
+    let scrolled = try #require(
+      app.waitForWindow { ($0.root.find(id: "Buttons")?.frame.minY ?? top) < top - 100 },
+      "the wheel did not scroll")
+    let button = try #require(scrolled.root.find(id: "backToTop")).frame
+    observer.click(in: window, x: Int(button.midX * scale), y: Int(button.midY * scale))
+    let back = app.waitForWindow { $0.root.find(id: "Buttons")?.frame.minY == top }
+    #expect(back != nil, "Back to top did not scroll back")
+  }
+
   @Test func snapshotRendersWithoutADisplay() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(getpid()).png")
     defer { try? FileManager.default.removeItem(at: file) }
