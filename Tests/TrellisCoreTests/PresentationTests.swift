@@ -207,4 +207,29 @@ struct PresentationTests {
     #expect(host.find(text: "Close A") == nil)
     #expect(host.find(id: "state")?.text == "none")
   }
+
+  struct DialogDemo: View {
+    let log: Log
+    @State var isPresented = false
+    var body: some View {
+      Button("More") { isPresented = true }
+        .accessibilityIdentifier("more")
+        .confirmationDialog("Not shown", isPresented: $isPresented, titleVisibility: .hidden) {
+          Button("Archive") { log.events.append("archived") }
+        } message: {
+          Text("Choose what to do with the message.")
+        }
+    }
+  }
+
+  @Test func aConfirmationDialogCanHideItsTitle() {
+    let log = Log()
+    let host = TestHost(DialogDemo(log: log), size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    host.tap(id: "more")
+    #expect(host.find(text: "Not shown") == nil)
+    #expect(host.find(text: "Choose what to do with the message.") != nil)
+    host.tap(text: "Archive")
+    #expect(log.events == ["archived"])
+    #expect(host.find(text: "Archive") == nil)
+  }
 }

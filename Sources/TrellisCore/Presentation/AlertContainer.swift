@@ -1,7 +1,8 @@
 /// An alert's or a confirmation dialog's chrome: the window dimmed behind a small panel with the
 /// title, the message and the buttons, each of which closes it after its own action.
 struct AlertContainer<Actions: View, Message: View>: View {
-  let title: Text
+  /// Nil for a confirmation dialog whose title is hidden.
+  let title: Text?
   let actions: Actions
   let message: Message
   let dismiss: DismissAction
@@ -13,9 +14,11 @@ struct AlertContainer<Actions: View, Message: View>: View {
       Color.black.opacity(0.3)
       PanelLayout(minimum: CGSize(width: 240, height: 0), maximumWidth: 320) {
         VStack(spacing: 10) {
-          title
-            .font(.headline)
-            .multilineTextAlignment(.center)
+          if let title {
+            title
+              .font(.headline)
+              .multilineTextAlignment(.center)
+          }
           message
             .font(.callout)
             .foregroundStyle(.secondary)

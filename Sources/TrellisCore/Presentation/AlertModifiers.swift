@@ -73,7 +73,17 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
-    let title = titleVisibility == .hidden ? Text("") : Text(title)
-    return alert(title, isPresented: isPresented, actions: actions, message: message)
+    let actions = actions()
+    let message = message()
+    let title = titleVisibility == .hidden ? nil : Text(title)
+    return modifier(
+      PresentationModifier(
+        isShown: isPresented.wrappedValue,
+        makeLayer: { dismiss in
+          AlertContainer(
+            title: title, actions: actions, message: message, dismiss: dismiss,
+            usesDefaultButton: A.self == EmptyView.self)
+        },
+        hide: { isPresented.wrappedValue = false }, onDismiss: nil, dismissesOnEscape: true))
   }
 }
