@@ -67,6 +67,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
 
     init(kept: Int) { self.kept = kept }
 
+    /// Whether more lines were found than are kept.
+    var isCut: Bool { count > kept }
+
     mutating func append(_ length: Int) {
       if count < kept {
         longestKept = max(longestKept, length)
@@ -80,21 +83,91 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
   private func wrap(_ text: String, width: CGFloat?, advance: CGFloat, into lines: inout Lines) {
     let capacity = width.map { max(1, Int(($0 / advance).rounded(.down))) }
     // In ASCII text without carriage returns every byte is a character, and walking bytes is
-    // many times faster than walking characters.
+    // many times faster than walking characters; a line that fits needs no wrapping at all.
     let utf8 = text.utf8
-    let isASCII =
-      utf8.withContiguousStorageIfAvailable { bytes in
-        for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+    let wrapped = utf8.withContiguousStorageIfAvailable { bytes in
+      Self.wrapASCII(bytes, capacity: capacity, into: &lines)
+    }
+    if wrapped == true { return }
+    lines = Lines(kept: lines.kept)
+    Self.wrap(text, newline: "\n", space: " ", capacity: capacity, into: &lines)
+  }
+
+  /// Wraps ASCII `bytes`; returns false, with `lines` partly filled, at a byte that is not ASCII
+  /// or is a carriage return.
+  private static func wrapASCII(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int?, into lines: inout Lines)
+    -> Bool
+  {
+    // Most texts are one line that fits: then the line is the whole text, unless wrapping would
+    // drop a leading space (a wrapped line starts at its first word).
+    if bytes.count <= capacity ?? .max, capacity == nil || bytes.first != 0x20 {
+      var plain = true
+      for byte in bytes where byte >= 0x80 || byte == 0x0D || byte == 0x0A {
+        plain = false
+        break
+      }
+      if plain {
+        lines.append(bytes.count)
         return true
-      } ?? false
-    if isASCII,
-      utf8.withContiguousStorageIfAvailable({ bytes in
-        Self.wrap(bytes, newline: 0x0A, space: 0x20, capacity: capacity, into: &lines)
-      }) != nil
-    {
+      }
+    }
+    guard let capacity else {
+      var paragraph = 0
+      for byte in bytes {
+        if byte >= 0x80 || byte == 0x0D { return false }
+        if byte == 0x0A {
+          lines.append(paragraph)
+          paragraph = 0
+        } else {
+          paragraph += 1
+        }
+      }
+      lines.append(paragraph)
+      return true
+    }
+    // `wrap`'s greedy breaking, over bytes and stopping once a line is cut: the lines past it
+    // change nothing measured.
+    var current = 0
+    var word = 0
+    for byte in bytes {
+      if byte > 0x20 && byte < 0x80 {
+        word += 1
+        continue
+      }
+      if byte >= 0x80 || byte == 0x0D { return false }
+      if byte != 0x20 && byte != 0x0A {
+        word += 1
+        continue
+      }
+      endWord(&word, &current, capacity, &lines)
+      if byte == 0x0A {
+        lines.append(current)
+        current = 0
+      }
+      if lines.isCut { return true }
+    }
+    endWord(&word, &current, capacity, &lines)
+    lines.append(current)
+    return true
+  }
+
+  /// Puts a word of `word` characters on the current line of `current` characters if it fits,
+  /// else on new lines, broken where longer than a line.
+  private static func endWord(_ word: inout Int, _ current: inout Int, _ capacity: Int, _ lines: inout Lines)
+  {
+    var length = word
+    word = 0
+    let needed = current == 0 ? length : current + 1 + length
+    if needed <= capacity {
+      current = needed
       return
     }
-    Self.wrap(text, newline: "\n", space: " ", capacity: capacity, into: &lines)
+    if current > 0 { lines.append(current) }
+    while length > capacity, !lines.isCut {
+      lines.append(capacity)
+      length -= capacity
+    }
+    current = length
   }
 
   /// Greedy wrapping of `characters` into lines of at most `capacity` characters (nil: lines

@@ -37,6 +37,8 @@ struct GridLayoutSolver {
   let lines: [GridLine]
   let columnCount: Int
   let columnAlignments: [HorizontalAlignment?]
+  /// The graph of the subviews, whose guide registry says which guides they may set.
+  private let graph: ViewGraph
 
   /// The widths of the columns, the heights of the lines and the grid's size for one proposal.
   struct Solution {
@@ -54,6 +56,7 @@ struct GridLayoutSolver {
     horizontalSpacing = Self.cleanSpacing(layout.horizontalSpacing)
     verticalSpacing = Self.cleanSpacing(layout.verticalSpacing)
     self.subviews = subviews
+    graph = subviews.recorder.container.graph
     var lines: [GridLine] = []
     var columnCount = 0
     for index in subviews.indices {
@@ -181,6 +184,8 @@ struct GridLayoutSolver {
   }
 
   private func spannedWidth(_ widths: [CGFloat], _ cell: GridCell) -> CGFloat {
+    // Most cells span one column: its width, without summing a slice.
+    if cell.span == 1, cell.column < widths.count { return widths[cell.column] }
     let end = min(cell.column + cell.span, widths.count)
     guard cell.column < end else { return 0 }
     return widths[cell.column..<end].reduce(0, +) + horizontalSpacing * CGFloat(end - cell.column - 1)
@@ -200,6 +205,8 @@ struct GridLayoutSolver {
     var above: CGFloat?
     var below: CGFloat?
     var anchored: CGFloat = 0
+    let finder = GuideFinder(
+      line.alignment.key, mayBeExplicit: graph.explicitGuides.mayExist(line.alignment.key))
     for cell in line.cells where !cell.unsizedAxes.contains(.vertical) {
       let proposal = ProposedViewSize(width: cellWidth(line, cell, widths, contentWidth), height: height)
       let size = cell.node.sizeThatFits(proposal)
@@ -207,7 +214,7 @@ struct GridLayoutSolver {
         anchored = max(anchored, size.height)
         continue
       }
-      let guide = cell.node.guidePosition(line.alignment.key, size: size)
+      let guide = finder.position(in: cell.node, at: size)
       above = max(above ?? guide, guide)
       below = max(below ?? (size.height - guide), size.height - guide)
     }
@@ -250,12 +257,16 @@ struct GridLayoutSolver {
     }
     var y: CGFloat = 0
     var result: [(line: CGRect, cells: [GridCellPlacement])] = []
+    let columnFinder = GuideFinder(
+      alignment.horizontal.key, mayBeExplicit: graph.explicitGuides.mayExist(alignment.horizontal.key))
     for (index, line) in lines.enumerated() {
       let height = solution.lineHeights[index]
       let reach = extent(line, widths, solution.contentWidth, height: height)
       let spare = height - reach.above - reach.below
       let guideY = reach.above + spare * alignmentFraction(line.alignment.key)
       var cells: [GridCellPlacement] = []
+      let lineFinder = GuideFinder(
+        line.alignment.key, mayBeExplicit: graph.explicitGuides.mayExist(line.alignment.key))
       for cell in line.cells {
         let width = cellWidth(line, cell, widths, solution.contentWidth)
         let x0 = line.row == nil ? 0 : (cell.column < columnCount ? columnX[cell.column] : 0)
@@ -268,9 +279,12 @@ struct GridLayoutSolver {
           let columnGuide =
             line.row == nil ? alignment.horizontal : (columnAlignments[cell.column] ?? alignment.horizontal)
           let room = ViewDimensions(size: CGSize(width: width, height: height), guides: nil)
+          let cellGuide =
+            columnGuide.key == columnFinder.key
+            ? columnFinder.position(in: cell.node, at: size)
+            : cell.node.guidePosition(columnGuide.key, size: size)
           origin = CGPoint(
-            x: x0 + room[columnGuide] - cell.node.guidePosition(columnGuide.key, size: size),
-            y: guideY - cell.node.guidePosition(line.alignment.key, size: size))
+            x: x0 + room[columnGuide] - cellGuide, y: guideY - lineFinder.position(in: cell.node, at: size))
         }
         cells.append(GridCellPlacement(rect: CGRect(origin: origin, size: size), proposal: proposal))
       }

@@ -142,7 +142,16 @@ struct StackAlgorithm {
     let smallest = ProposedViewSize(main: 0, cross: crossProposal, axis: axis)
     let largest = ProposedViewSize(main: .infinity, cross: crossProposal, axis: axis)
     let ideal = ProposedViewSize(main: nil, cross: crossProposal, axis: axis)
+    // What the children are asked while their spacing is gathered. With no length or an infinite
+    // one every child gets the same offer whatever the others take (infinity less anything
+    // finite is infinity), and with none every share is zero; only between those does the
+    // order of serving matter, needing each child's minimum and maximum. A stack probed for its
+    // own minimum or maximum so asks each child one proposal, not three.
+    var probing = false
+    if let length, length > 0, length < .infinity, count > 1 { probing = true }
+    let sameOffer = length == nil ? ideal : length == 0 ? smallest : length == .infinity ? largest : nil
     var allEqual = true
+    var allFinite = true
     var previousSpacing = ViewSpacing.zero
     // One pass asks each subview everything that does not depend on the others: fetching a
     // subview from the array costs a retain and a release each time.
@@ -161,12 +170,16 @@ struct StackAlgorithm {
         let priority = node.layoutPriority
         children[i].priority = priority
         if priority != children[0].priority { allEqual = false }
+      }
+      if let sameOffer {
+        let size = node.sizeThatFits(sameOffer)
+        children[i].offer = sameOffer
+        children[i].size = size
+        if !size[axis].isFinite { allFinite = false }
+      } else if probing {
         let minimum = node.sizeThatFits(smallest)[axis]
         children[i].minimum = minimum
         children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
-      } else {
-        children[i].offer = ideal
-        children[i].size = node.sizeThatFits(ideal)
       }
     }
     var totalGap: CGFloat = 0
@@ -174,21 +187,39 @@ struct StackAlgorithm {
 
     if let length {
       let available = length - totalGap
-      if allEqual {
-        for i in 0..<count { children[i].served = i }
-        Self.sortByFlexibility(children, in: 0..<count)
+      for i in 0..<count { children[i].served = i }
+      if length == 0 && available <= 0 {
+        // Every share was zero, and each child has answered it.
+      } else if length == .infinity && allEqual && allFinite {
+        // Every share was infinite, and each child has answered it. (An infinite answer leaves
+        // the children served after it nothing, so the order matters again.)
+      } else if count == 1 || available <= 0 {
+        // A lone child gets it all; with no room every share is zero, in any order.
         serve(children, members: 0..<count, space: available, crossProposal, nodes, base)
       } else {
-        servePriorityGroups(children, space: available, crossProposal, nodes, base)
+        if !probing { probe(children, smallest, largest, nodes, base) }
+        if allEqual {
+          Self.sortByFlexibility(children, in: 0..<count)
+          serve(children, members: 0..<count, space: available, crossProposal, nodes, base)
+        } else {
+          servePriorityGroups(children, space: available, crossProposal, nodes, base)
+        }
       }
     }
 
+    let finder = GuideFinder(
+      alignment, mayBeExplicit: count > 0 && nodes[base].graph.explicitGuides.mayExist(alignment))
     var before: CGFloat = 0
     var after: CGFloat = 0
     var main: CGFloat = totalGap
     for i in 0..<count {
       let size = children[i].size
-      let guide = nodes[base + i].guidePosition(alignment, size: size)
+      let guide: CGFloat
+      if let plain = finder.position(at: size) {
+        guide = plain
+      } else {
+        guide = nodes[base + i].guidePosition(alignment, size: size)
+      }
       children[i].guide = guide
       before = max(before, guide)
       after = max(after, size[cross] - guide)
@@ -197,6 +228,20 @@ struct StackAlgorithm {
     children.crossBeforeGuide = before
     children.size = count == 0 ? .zero : CGSize(main: main, cross: before + after, axis: axis)
     return (children, mark)
+  }
+
+  /// Asks every child for its length at `smallest` and `largest`, the minimum and flexibility
+  /// that order the serving.
+  private func probe(
+    _ children: StackSolution, _ smallest: ProposedViewSize, _ largest: ProposedViewSize,
+    _ nodes: [LayoutNode], _ base: Int
+  ) {
+    for i in 0..<children.count {
+      let node = nodes[base + i]
+      let minimum = node.sizeThatFits(smallest)[axis]
+      children[i].minimum = minimum
+      children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
+    }
   }
 
   /// Offers the children listed (by `served`) in `members` an equal share each of what is left of
