@@ -123,16 +123,28 @@ public final class TestHost<Content: View> {
   }
 
   /// Presses a key, then flushes; returns whether a view used it.
-  @discardableResult public func press(_ key: KeyEvent.Key, modifiers: KeyEvent.Modifiers = []) -> Bool {
-    let text: String
-    switch key {
-    case .character(let character): text = character
-    case .space: text = " "
-    default: text = ""
-    }
-    let used = graph.keyDown(KeyEvent(key: key, text: text, modifiers: modifiers))
+  @discardableResult public func press(
+    _ key: KeyEvent.Key, modifiers: KeyEvent.Modifiers = [], isRepeat: Bool = false
+  ) -> Bool {
+    let used = graph.keyDown(
+      KeyEvent(key: key, text: Self.text(of: key), modifiers: modifiers, isRepeat: isRepeat))
     flush()
     return used
+  }
+
+  /// Releases a key, then flushes; returns whether a view used the release.
+  @discardableResult public func release(_ key: KeyEvent.Key, modifiers: KeyEvent.Modifiers = []) -> Bool {
+    let used = graph.keyUp(KeyEvent(key: key, text: Self.text(of: key), modifiers: modifiers))
+    flush()
+    return used
+  }
+
+  private static func text(of key: KeyEvent.Key) -> String {
+    switch key {
+    case .character(let character): character
+    case .space: " "
+    default: ""
+    }
   }
 
   /// Types `text` one character at a time.

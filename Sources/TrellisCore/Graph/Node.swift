@@ -45,6 +45,7 @@ public class _Node {
 
   /// Tells the enclosing layout container that the set of its subviews changed.
   func structureDidChange() {
+    graph.preferences.structureDidChange()
     var current = parent
     while let node = current {
       if let layout = node as? LayoutNode {

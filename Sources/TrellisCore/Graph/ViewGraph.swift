@@ -198,6 +198,7 @@ public final class ViewGraph {
     root.layoutRoot(size: clean)
     // The transaction lasts for one update and the layout that follows it.
     transaction = Transaction()
+    preferences.refresh()
     var rounds = 0
     while !appearActions.isEmpty, rounds < 10 {
       rounds += 1
@@ -209,6 +210,7 @@ public final class ViewGraph {
       passTime = now()
       root.layoutRoot(size: clean)
       transaction = Transaction()
+      preferences.refresh()
     }
     advanceAnimations()
   }
@@ -286,6 +288,7 @@ public final class ViewGraph {
   public func pointerMoved(to point: CGPoint) {
     input.pointerMoved(to: point)
     pointerObservers.pointerMoved(to: point)
+    hoverRegions.pointerMoved(to: point)
   }
   /// Routes a pointer press at `point`.
   public func pointerDown(at point: CGPoint, button: PointerButton = .primary) {
@@ -300,11 +303,15 @@ public final class ViewGraph {
   public func pointerExited() {
     pointerObservers.pointerExited()
     input.pointerExited()
+    hoverRegions.pointerExited()
   }
   /// Routes a scroll of `delta` points at `point`.
   public func scroll(at point: CGPoint, by delta: CGSize) { input.scroll(at: point, by: delta) }
   /// Routes a key press to the focused view; Tab and Shift-Tab move focus. Returns whether it was used.
   @discardableResult public func keyDown(_ event: KeyEvent) -> Bool { input.keyDown(event) }
+  /// Routes a key release to the `.onKeyPress` handlers for the `.up` phase around the focused
+  /// view. Returns whether one handled it.
+  @discardableResult public func keyUp(_ event: KeyEvent) -> Bool { input.keyUp(event) }
   /// The identifier-free description of the focused view's type, for tests; nil when none.
   public var focusedViewType: String? { input.focused?.typeName }
   /// The view with keyboard focus.
@@ -313,6 +320,12 @@ public final class ViewGraph {
   var pressedNode: LayoutNode? { input.pressedNode }
   /// Moves keyboard focus to `node` (nil: no view), as `@FocusState` writes do.
   func setFocus(_ node: LayoutNode?) { input.setFocus(node) }
+  /// The `onPreferenceChange` readers, which look at their content's values after each layout.
+  let preferences = PreferenceReaders()
+  /// The `onHover` and `onContinuousHover` modifiers.
+  lazy var hoverRegions = HoverRegions(graph: self)
+  /// The gestures running while the pointer is pressed.
+  let gestures = GestureTracker()
   /// Nodes told about every pointer move, wherever it lands (scroll views show their bars on hover).
   var pointerObservers = PointerObservers()
 

@@ -35,12 +35,15 @@ public struct KeyEvent: Hashable, Sendable {
   public var text: String
   /// Modifier keys held down.
   public var modifiers: Modifiers
+  /// Whether the key is held down and repeating rather than just pressed.
+  public var isRepeat: Bool
 
   /// A key event.
-  public init(key: Key, text: String = "", modifiers: Modifiers = []) {
+  public init(key: Key, text: String = "", modifiers: Modifiers = [], isRepeat: Bool = false) {
     self.key = key
     self.text = text
     self.modifiers = modifiers
+    self.isRepeat = isRepeat
   }
 }
 

@@ -22,6 +22,7 @@ final class InputRouter {
     if let pressed = pressed as? any InteractiveNode, pressed.isAlive {
       pressed.pointerDragged(to: point)
     }
+    if graph.gestures.pointerMoved(to: point) { cancelPress(at: point) }
     let now = target(at: point)
     if now !== hovered {
       (hovered as? any InteractiveNode)?.pointerExited()
@@ -42,13 +43,28 @@ final class InputRouter {
     // Controls that take focus only from Tab leave it where it is, as on macOS.
     if node.acceptsFocus && node.focusesOnClick { setFocus(node) }
     node.pointerDown(at: point)
+    if graph.gestures.pointerDown(at: point, pressed: node) { cancelPress(at: point) }
   }
 
   func pointerUp(at point: CGPoint, button: PointerButton) {
-    guard button == .primary, let node = pressed as? any InteractiveNode else { return }
+    guard button == .primary else { return }
+    var controlFires = false
+    if let node = pressed as? any InteractiveNode {
+      pressed = nil
+      if node.isAlive {
+        let inside = node.contains(point)
+        controlFires = inside && !(node is any GestureRecognizingNode)
+        node.pointerUp(at: point, inside: inside)
+      }
+    }
+    graph.gestures.pointerUp(at: point, controlFires: controlFires)
+  }
+
+  /// A gesture took the pointer: the pressed control lets go as if released outside.
+  private func cancelPress(at point: CGPoint) {
+    guard let node = pressed as? any InteractiveNode, !(node is any GestureRecognizingNode) else { return }
     pressed = nil
-    guard node.isAlive else { return }
-    node.pointerUp(at: point, inside: node.contains(point))
+    if node.isAlive { node.pointerUp(at: point, inside: false) }
   }
 
   func pointerExited() {
@@ -66,12 +82,18 @@ final class InputRouter {
 
   /// Handles a key: the focused view first, then Tab / Shift-Tab to move focus.
   func keyDown(_ event: KeyEvent) -> Bool {
+    if deliverKeyPress(event, phase: event.isRepeat ? .repeat : .down) { return true }
     if let focused = focused as? any InteractiveNode, focused.isAlive, focused.keyDown(event) { return true }
     if event.key == .tab {
       moveFocus(backwards: event.modifiers.contains(.shift))
       return true
     }
     return performShortcut(event)
+  }
+
+  /// Handles a key coming up: only `.onKeyPress` handlers for the `.up` phase see it.
+  func keyUp(_ event: KeyEvent) -> Bool {
+    deliverKeyPress(event, phase: .up)
   }
 
   func setFocus(_ node: LayoutNode?) {

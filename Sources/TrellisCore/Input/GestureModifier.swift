@@ -1,0 +1,163 @@
+/// How a gesture attached to a view ranks against the gestures of the views inside it.
+enum GesturePriority {
+  /// `.gesture`: the views inside win.
+  case normal
+  /// `.simultaneousGesture`: runs alongside the others, taking nothing from them.
+  case simultaneous
+  /// `.highPriorityGesture`: wins over the views inside.
+  case high
+}
+
+struct GestureModifier<G: Gesture>: PrimitiveModifier {
+  typealias NodeType = GestureNode<G>
+  let gesture: G
+  let priority: GesturePriority
+  let mask: GestureMask
+}
+
+/// A node whose gesture the graph's ``GestureTracker`` runs while the pointer is pressed.
+@MainActor
+protocol GestureRecognizingNode: InteractiveNode {
+  var gesturePriority: GesturePriority { get }
+  /// The pointer went down at `point`; returns whether the gesture started at once.
+  func gestureBegan(at point: CGPoint) -> Bool
+  /// The pointer moved; returns whether the gesture started with this move.
+  func gestureMoved(to point: CGPoint) -> Bool
+  /// The pointer went up; returns whether the gesture ended successfully.
+  func gestureEnded(at point: CGPoint) -> Bool
+  /// Another gesture or a control took the pointer.
+  func gestureCancelled()
+}
+
+/// `.gesture`, `.simultaneousGesture` and `.highPriorityGesture`: hit where its content is, like
+/// `.onTapGesture`; it keeps what its gesture has seen since the press, and asks the gesture
+/// value of the latest update for its callbacks at each event.
+final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, GestureRecognizingNode {
+  private var start: CGPoint?
+  private var startTime: Double = 0
+  private var startDate = Date()
+  private var isActive = false
+  private var failed = false
+  private var lastTap = -Double.infinity
+  private var tapsInRow = 0
+  /// How far a tap may wander before it is no tap.
+  private static var tapSlop: CGFloat { 10 }
+
+  var acceptsInput: Bool { environment.isEnabled && modifier.mask.contains(.gesture) }
+  var gesturePriority: GesturePriority { modifier.priority }
+
+  // Only callbacks changed; a running gesture keeps going with the new ones.
+  override func modifierDidChange(from old: GestureModifier<G>) {}
+
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    if let inner = super.hitTest(point) { return inner }
+    return acceptsInput && contains(point) ? self : nil
+  }
+
+  func pointerDown(at point: CGPoint) {}
+  func pointerUp(at point: CGPoint, inside: Bool) {}
+
+  private func sample(at point: CGPoint, space: CoordinateSpace) -> GestureSample {
+    GestureSample(
+      startLocation: convert(start ?? point, to: space), location: convert(point, to: space),
+      time: startDate.addingTimeInterval(graph.now() - startTime))
+  }
+
+  private func report(_ recipe: _GestureRecipe<G.Value>, at point: CGPoint, space: CoordinateSpace) {
+    let value = recipe.makeValue(sample(at: point, space: space))
+    for update in recipe.updates { update(value) }
+    for change in recipe.changes { change(value) }
+  }
+
+  func gestureBegan(at point: CGPoint) -> Bool {
+    start = point
+    startTime = graph.now()
+    startDate = Date()
+    isActive = false
+    failed = false
+    let recipe = modifier.gesture._recipe()
+    guard case .drag(let minimumDistance, let space) = recipe.kind, minimumDistance == 0 else { return false }
+    isActive = true
+    report(recipe, at: point, space: space)
+    return true
+  }
+
+  func gestureMoved(to point: CGPoint) -> Bool {
+    guard let start, !failed else { return false }
+    let distance = hypot(point.x - start.x, point.y - start.y)
+    let recipe = modifier.gesture._recipe()
+    switch recipe.kind {
+    case .drag(let minimumDistance, let space):
+      if !isActive {
+        guard distance >= minimumDistance else { return false }
+        isActive = true
+        report(recipe, at: point, space: space)
+        return true
+      }
+      report(recipe, at: point, space: space)
+      return false
+    case .tap:
+      if distance > Self.tapSlop { failed = true }
+      return false
+    }
+  }
+
+  func gestureEnded(at point: CGPoint) -> Bool {
+    defer {
+      start = nil
+      isActive = false
+    }
+    guard start != nil, !failed else { return false }
+    let recipe = modifier.gesture._recipe()
+    switch recipe.kind {
+    case .drag(_, let space):
+      guard isActive else { return false }
+      let value = recipe.makeValue(sample(at: point, space: space))
+      // Gesture states are back at their initial values by the time `onEnded` runs, as in SwiftUI.
+      for reset in recipe.resets { reset() }
+      for end in recipe.ends { end(value) }
+      return true
+    case .tap(let count):
+      guard contains(point) else { return false }
+      let now = graph.now()
+      tapsInRow = now - lastTap < 0.4 ? tapsInRow + 1 : 1
+      lastTap = now
+      for reset in recipe.resets { reset() }
+      guard tapsInRow >= count else { return false }
+      tapsInRow = 0
+      let value = recipe.makeValue(sample(at: point, space: .local))
+      for end in recipe.ends { end(value) }
+      return true
+    }
+  }
+
+  func gestureCancelled() {
+    if isActive {
+      for reset in modifier.gesture._recipe().resets { reset() }
+    }
+    start = nil
+    isActive = false
+  }
+}
+
+extension View {
+  /// Attaches `gesture` to the view; gestures of the views inside take precedence.
+  ///
+  /// ```swift
+  /// Rectangle()
+  ///     .gesture(DragGesture().onEnded { value in move(by: value.translation) })
+  /// ```
+  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+  }
+
+  /// Attaches `gesture` to the view, taking precedence over the gestures of the views inside.
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
+  }
+
+  /// Attaches `gesture` to the view, running alongside the gestures of the views inside.
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
+  }
+}
