@@ -1,0 +1,64 @@
+/// A label with a value: the label on the leading side, the value at the trailing edge in the
+/// secondary color, as a row of a form shows a setting it does not let you change.
+///
+/// ```swift
+/// Form {
+///     LabeledContent("Version", value: "2.4.1")
+///     LabeledContent("Storage") { Text("12.3 GB") }
+/// }
+/// ```
+public struct LabeledContent<Label: View, Content: View> {
+  let label: Label
+  let content: Content
+
+  /// A row with a custom label and content.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+}
+
+extension LabeledContent where Label == Text {
+  /// A row with a text label and custom content.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// A row with a text label and a text value.
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+}
+
+extension LabeledContent: View {
+  /// The view's content.
+  public var body: some View {
+    LabeledContentRow(label: label, content: content)
+  }
+}
+
+/// Lays out a labeled value: the label, room to spare, then the value. A hidden label leaves the
+/// value alone at the leading edge, as hidden control labels do.
+struct LabeledContentRow<LabelContent: View, Content: View>: View {
+  let label: LabelContent
+  let content: Content
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  var body: some View {
+    if labelsHidden {
+      value
+    } else {
+      HStack(alignment: .firstTextBaseline, spacing: 8) {
+        label
+        Spacer(minLength: 12)
+        value
+      }
+    }
+  }
+
+  private var value: some View {
+    content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+  }
+}
