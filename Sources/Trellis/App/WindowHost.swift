@@ -102,7 +102,10 @@ final class WindowHost {
       cursor.pointerMoved(to: nil)
     case .keyPressed(let key):
       graph.keyDown(Self.keyEvent(key))
-    case .keyReleased, .focusGained, .focusLost, .closeRequested:
+    case .keyReleased(let key):
+      // `.onKeyPress(phases: .up)`; the X server's auto-repeat shows as presses and releases.
+      graph.keyUp(Self.keyEvent(key))
+    case .focusGained, .focusLost, .closeRequested:
       break
     }
   }

@@ -83,6 +83,13 @@ public final class ViewGraph {
 
   func didLayout() { needsLayout = false }
 
+  /// Views laid out again may have moved or changed size, which only a new display list shows:
+  /// a state change made outside any input (a task, a timer) that only changed the layout would
+  /// otherwise never be drawn. The host's damage diff finds what really changed.
+  private func displayIfLaidOutAgain() {
+    if needsLayout { needsDisplay = true }
+  }
+
   /// Whether something must be painted again even though nothing moved.
   public private(set) var needsDisplay = true
 
@@ -195,6 +202,7 @@ public final class ViewGraph {
     }
     MainActorThread.record()
     passTime = now()
+    displayIfLaidOutAgain()
     root.layoutRoot(size: clean)
     // The transaction lasts for one update and the layout that follows it.
     transaction = Transaction()
@@ -208,6 +216,7 @@ public final class ViewGraph {
       guard needsUpdate else { continue }
       update()
       passTime = now()
+      displayIfLaidOutAgain()
       root.layoutRoot(size: clean)
       transaction = Transaction()
       preferences.refresh()
