@@ -4,6 +4,7 @@ import Trellis
 ///
 /// - `textfield` (the default): two text fields, a label and a link, for typing, the clipboard
 ///   and the pointer's shape.
+/// - `task`: a label an asynchronous `.task` changes.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -13,6 +14,7 @@ struct TrellisTestApp: App {
     WindowGroup("Trellis Test: \(Self.mode)") {
       switch Self.mode {
       case "textfield": TextFieldScreen()
+      case "task": TaskScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }
