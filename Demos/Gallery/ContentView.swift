@@ -33,6 +33,7 @@ struct ContentView: View {
               StrokesSection()
               EffectsSection()
               LabelsSection()
+              DisclosureSection()
             }
           }
           .padding(20)

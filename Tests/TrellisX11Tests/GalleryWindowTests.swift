@@ -10,7 +10,7 @@ import TrellisCore
 struct GalleryWindowTests {
   private static let sections = [
     "Buttons", "Toggles", "Values", "Pickers", "Text Input", "Colors", "Gradients", "Materials", "Strokes",
-    "Effects", "Labels & Symbols",
+    "Effects", "Labels & Symbols", "Disclosure & Groups", "Lazy grid",
   ]
 
   private func launch() throws -> (AppProcess, XObserver, UInt) {
