@@ -22,7 +22,9 @@ public final class ViewGraph {
   public var bodyEvaluationsByType: [ObjectIdentifier: Int] { evaluationCounts.dictionary }
   @exclusivity(unchecked) private var evaluationCounts = TypeCounts()
   /// How many times a size was computed rather than taken from a cache.
-  @exclusivity(unchecked) public internal(set) var measurements = 0
+  // Only ever touched on the main actor; nonisolated so that layout can count without retaining
+  // the graph (`LayoutNode.countMeasurement`).
+  @exclusivity(unchecked) public internal(set) nonisolated(unsafe) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
   @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
   /// Where stacks solve how to share out space.

@@ -25,14 +25,15 @@ public struct GridLayout: Sendable {
 extension GridLayout: Layout {
   /// The grid's size for `proposal`: its columns' widths and its rows' heights with spacing.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    GridLayoutSolver(layout: self, subviews: subviews).solve(proposal).size
+    solution(proposal, subviews).solution.size
   }
 
   /// Places every row's cells in their columns, and views outside rows across all columns.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
-    GridLayoutSolver(layout: self, subviews: subviews).place(in: bounds, proposal: proposal)
+    let (solver, solution) = solution(proposal, subviews)
+    solver.place(in: bounds, solution)
   }
 
   /// Where the first cell with an explicit value for `guide` puts it.
@@ -40,8 +41,8 @@ extension GridLayout: Layout {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Void
   ) -> CGFloat? {
-    GridLayoutSolver(layout: self, subviews: subviews).explicitGuide(
-      guide.key, in: bounds, proposal: proposal)
+    let (solver, solution) = solution(proposal, subviews)
+    return solver.explicitGuide(guide.key, solution)
   }
 
   /// Where the first cell with an explicit value for `guide` (such as a text's baseline) puts it.
@@ -49,7 +50,20 @@ extension GridLayout: Layout {
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Void
   ) -> CGFloat? {
-    GridLayoutSolver(layout: self, subviews: subviews).explicitGuide(
-      guide.key, in: bounds, proposal: proposal)
+    let (solver, solution) = solution(proposal, subviews)
+    return solver.explicitGuide(guide.key, solution)
+  }
+}
+
+extension GridLayout {
+  /// The solver and its solution for `proposal`, kept on the container node (the public cache
+  /// type stays `Void`), so that placing does not solve again what sizing solved.
+  @MainActor
+  fileprivate func solution(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
+    -> (solver: GridLayoutSolver, solution: GridLayoutSolver.Solution)
+  {
+    let (solver, cache) = GridSolverCache.solver(self, subviews)
+    guard let cache else { return (solver, solver.solve(proposal)) }
+    return (solver, cache.solution(proposal, solver))
   }
 }

@@ -51,44 +51,58 @@ struct GridLayoutSolver {
   /// The most columns a cell may span; more is taken as a mistake, not a request.
   static let maximumSpan = 1000
 
-  init(layout: GridLayout, subviews: LayoutSubviews) {
+  /// The lines of a grid and its columns, read from its subviews' layout values.
+  struct Structure {
+    let lines: [GridLine]
+    let columnCount: Int
+    let columnAlignments: [HorizontalAlignment?]
+
+    @MainActor init(layout: GridLayout, subviews: LayoutSubviews) {
+      var lines: [GridLine] = []
+      var columnCount = 0
+      for index in subviews.indices {
+        let node = subviews[index].node
+        guard let row = node as? GridRowNode else {
+          let cell = GridCell(
+            node: node, column: 0, span: 1, unsizedAxes: GridLayoutSolver.unsizedAxes(of: node), anchor: nil)
+          lines.append(GridLine(row: nil, cells: [cell], alignment: layout.alignment.vertical))
+          continue
+        }
+        var cells: [GridCell] = []
+        var column = 0
+        for cellNode in row.subviews {
+          let span = GridLayoutSolver.span(of: cellNode)
+          cells.append(
+            GridCell(
+              node: cellNode, column: column, span: span,
+              unsizedAxes: GridLayoutSolver.unsizedAxes(of: cellNode),
+              anchor: GridLayoutSolver.anchor(of: cellNode)))
+          column += span
+        }
+        columnCount = max(columnCount, column)
+        lines.append(GridLine(row: row, cells: cells, alignment: row.alignment ?? layout.alignment.vertical))
+      }
+      var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
+      for line in lines where line.row != nil {
+        for cell in line.cells where columnAlignments[cell.column] == nil {
+          columnAlignments[cell.column] = GridLayoutSolver.columnAlignment(of: cell.node)
+        }
+      }
+      self.lines = lines
+      self.columnCount = columnCount
+      self.columnAlignments = columnAlignments
+    }
+  }
+
+  init(layout: GridLayout, subviews: LayoutSubviews, structure: Structure) {
     alignment = layout.alignment
     horizontalSpacing = Self.cleanSpacing(layout.horizontalSpacing)
     verticalSpacing = Self.cleanSpacing(layout.verticalSpacing)
     self.subviews = subviews
     graph = subviews.recorder.container.graph
-    var lines: [GridLine] = []
-    var columnCount = 0
-    for index in subviews.indices {
-      let node = subviews[index].node
-      guard let row = node as? GridRowNode else {
-        let cell = GridCell(
-          node: node, column: 0, span: 1, unsizedAxes: Self.unsizedAxes(of: node), anchor: nil)
-        lines.append(GridLine(row: nil, cells: [cell], alignment: layout.alignment.vertical))
-        continue
-      }
-      var cells: [GridCell] = []
-      var column = 0
-      for cellNode in row.subviews {
-        let span = Self.span(of: cellNode)
-        cells.append(
-          GridCell(
-            node: cellNode, column: column, span: span, unsizedAxes: Self.unsizedAxes(of: cellNode),
-            anchor: Self.anchor(of: cellNode)))
-        column += span
-      }
-      columnCount = max(columnCount, column)
-      lines.append(GridLine(row: row, cells: cells, alignment: row.alignment ?? layout.alignment.vertical))
-    }
-    var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
-    for line in lines where line.row != nil {
-      for cell in line.cells where columnAlignments[cell.column] == nil {
-        columnAlignments[cell.column] = Self.columnAlignment(of: cell.node)
-      }
-    }
-    self.lines = lines
-    self.columnCount = columnCount
-    self.columnAlignments = columnAlignments
+    lines = structure.lines
+    columnCount = structure.columnCount
+    columnAlignments = structure.columnAlignments
   }
 
   private static func cleanSpacing(_ value: CGFloat?) -> CGFloat {
@@ -98,20 +112,20 @@ struct GridLayoutSolver {
     return 0
   }
 
-  private static func span(of node: LayoutNode) -> Int {
+  fileprivate static func span(of node: LayoutNode) -> Int {
     let value = node.layoutValue(ObjectIdentifier(GridCellColumnsKey.self)) as? Int ?? 1
     return min(max(value, 1), maximumSpan)
   }
 
-  private static func unsizedAxes(of node: LayoutNode) -> Axis.Set {
+  fileprivate static func unsizedAxes(of node: LayoutNode) -> Axis.Set {
     node.layoutValue(ObjectIdentifier(GridCellUnsizedAxesKey.self)) as? Axis.Set ?? []
   }
 
-  private static func anchor(of node: LayoutNode) -> UnitPoint? {
+  fileprivate static func anchor(of node: LayoutNode) -> UnitPoint? {
     node.layoutValue(ObjectIdentifier(GridCellAnchorKey.self)) as? UnitPoint
   }
 
-  private static func columnAlignment(of node: LayoutNode) -> HorizontalAlignment? {
+  fileprivate static func columnAlignment(of node: LayoutNode) -> HorizontalAlignment? {
     node.layoutValue(ObjectIdentifier(GridColumnAlignmentKey.self)) as? HorizontalAlignment
   }
 
@@ -294,8 +308,7 @@ struct GridLayoutSolver {
     return result
   }
 
-  func place(in bounds: CGRect, proposal: ProposedViewSize) {
-    let solution = solve(proposal)
+  func place(in bounds: CGRect, _ solution: Solution) {
     for (index, placed) in placements(solution).enumerated() {
       let subview = subviews[subviews.startIndex + index]
       let line = lines[index]
@@ -314,8 +327,7 @@ struct GridLayoutSolver {
   }
 
   /// Where the first cell with an explicit value for `key` puts it, in the grid's coordinates.
-  func explicitGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
-    let solution = solve(proposal)
+  func explicitGuide(_ key: AlignmentKey, _ solution: Solution) -> CGFloat? {
     for (index, placed) in placements(solution).enumerated() {
       for (cell, placement) in zip(lines[index].cells, placed.cells) {
         guard let value = cell.node.dimensions(for: placement.proposal)[explicit: key] else { continue }

@@ -2,8 +2,11 @@
 ///
 /// The subviews belong to the container node, not to the layout value, so switching the layout
 /// (as `AnyLayout` does) keeps every subview's identity and state.
-final class LayoutContainerNode<L: Layout>: LayoutNode {
+final class LayoutContainerNode<L: Layout>: LayoutNode, LayoutStateHolder {
   var layout: L
+  /// State a built-in layout keeps here rather than in its public cache (`GridSolverCache`),
+  /// dropped with the cache whenever anything inside changes.
+  @exclusivity(unchecked) var layoutState: AnyObject?
   @exclusivity(unchecked) private var layoutCache: L.Cache?
   /// Set when a subview's layout changed since the cache was last brought up to date.
   @exclusivity(unchecked) private var cacheIsStale = false
@@ -33,6 +36,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
 
   override func invalidateLayout() {
     cacheIsStale = true
+    layoutState = nil
     super.invalidateLayout()
   }
 
@@ -40,6 +44,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
     // A layout's cache may hold sizes of subviews, so it is as stale as they are, however deep
     // the change began.
     cacheIsStale = true
+    layoutState = nil
     return false
   }
 

@@ -84,10 +84,17 @@ class LayoutNode: _Node, ExplicitGuideSource {
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let proposal = proposal.sanitized
     if let size = sizeCache.lookup(proposal) { return size }
-    graph.measurements += 1
+    LayoutNode.countMeasurement(in: .passUnretained(graph))
     let size = LayoutNode.sanitize(computeSize(proposal))
     sizeCache.store(size, for: proposal)
     return size
+  }
+
+  /// Counts through a guaranteed reference: reading `graph` for the count retained and released
+  /// the graph on every measurement. Nonisolated, since a main-actor closure handed to the
+  /// standard library checks the executor on every call.
+  private nonisolated static func countMeasurement(in graph: Unmanaged<ViewGraph>) {
+    graph._withUnsafeGuaranteedRef { $0.measurements += 1 }
   }
 
   /// Computes the size for `proposal`; subclasses override. By default the subviews are laid out

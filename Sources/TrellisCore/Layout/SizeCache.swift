@@ -61,9 +61,12 @@ struct SizeCache {
   mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
     let width = Entry.bits(proposal.width)
     let height = Entry.bits(proposal.height)
-    for index in 0..<inlineCount where inline[index].matches(width: width, height: height) {
-      return inline[index].size
+    // Unchecked: `inlineCount` never passes the inline capacity, and every proposal that is not
+    // cached yet scans all the entries.
+    for index in 0..<inlineCount where inline[unchecked: index].matches(width: width, height: height) {
+      return inline[unchecked: index].size
     }
+    if overflow.isEmpty { return nil }
     for index in overflow.indices where overflow[index].matches(width: width, height: height) {
       return overflow[index].size
     }
@@ -73,7 +76,7 @@ struct SizeCache {
   mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
     let entry = Entry(proposal: proposal, size: size)
     if inlineCount < inline.count {
-      inline[inlineCount] = entry
+      inline[unchecked: inlineCount] = entry
       inlineCount += 1
     } else if overflow.count < Self.capacity - inline.count {
       overflow.append(entry)
