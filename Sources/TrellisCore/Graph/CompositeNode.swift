@@ -85,15 +85,33 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     self.view = view
     self.viewType = type
     super.init(parent: parent)
-    DynamicProperties.link(view, to: self, plan: viewType.links)
+    linkProperties()
     evaluate()
   }
 
   func update(with newView: V) {
     if !isDirty, ViewComparison.viewsEqual(view, newView) { return }
     view = newView
-    DynamicProperties.link(view, to: self, plan: viewType.links)
+    linkProperties()
     evaluate()
+  }
+
+  /// Links the dynamic properties of `view`, reading them where the node keeps it: taking the
+  /// address of a copy needs a closure, whose context was allocated on the heap for every node.
+  private func linkProperties() {
+    if viewType.linksNothing { return }
+    guard case .offsets(let fields) = viewType.links else {
+      DynamicProperties.link(view, to: self, plan: viewType.links)
+      return
+    }
+    if viewType.viewOffset < 0 {
+      let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+      viewType.viewOffset = withUnsafeMutablePointer(to: &view) { UnsafeRawPointer($0) - start }
+    }
+    // A final class's stored property without observers lies in the object itself, which
+    // outlives the call, and `view` is not written while its properties are linked.
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + viewType.viewOffset
+    DynamicProperties.link(fields, at: base, to: self)
   }
 
   override func evaluate() {

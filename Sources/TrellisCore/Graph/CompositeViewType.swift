@@ -9,10 +9,16 @@ final class CompositeViewType {
   let nodeClass: AnyClass
   /// How the view's dynamic properties are linked to its node.
   let links: DynamicProperties.Plan
+  /// Whether `links` is `.none`, kept apart: matching the enum copies its payload.
+  let linksNothing: Bool
+  /// Where the view lies in its node (`CompositeNode<V>.view`), found with the first node; -1
+  /// until then. The same for every node of the type, since a class's field offsets are.
+  var viewOffset = -1
 
   private init(nodeClass: AnyClass, links: DynamicProperties.Plan) {
     self.nodeClass = nodeClass
     self.links = links
+    if case .none = links { linksNothing = true } else { linksNothing = false }
   }
 
   // Looked up for every node made; no access overlaps another, so no run-time exclusivity checks.

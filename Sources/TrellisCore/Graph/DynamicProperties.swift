@@ -45,12 +45,7 @@ enum DynamicProperties {
     case .offsets(let fields):
       // Reading each field through its offset and static type: a key path projection and a
       // cast to an existential per field cost a quarter of building a large tree.
-      var slot = 0
-      withUnsafeAddress(of: view) { base in
-        for field in fields {
-          field.type.link(at: base + field.offset, to: node, slot: &slot, storageClass: field.storage)
-        }
-      }
+      withUnsafeAddress(of: view) { base in link(fields, at: base, to: node) }
     case .keyPaths(let paths):
       var slot = 0
       for path in paths {
@@ -59,6 +54,18 @@ enum DynamicProperties {
     case .mirror:
       var slot = 0
       linkFields(of: view, to: node, slot: &slot)
+    }
+  }
+
+  /// Links the properties at `fields` of the value at `base` to `node`.
+  static func link(
+    _ fields: [(offset: Int, type: any NodeLinkedProperty.Type, storage: AnyClass?)],
+    at base: UnsafeRawPointer,
+    to node: CompositeNodeBase
+  ) {
+    var slot = 0
+    for field in fields {
+      field.type.link(at: base + field.offset, to: node, slot: &slot, storageClass: field.storage)
     }
   }
 

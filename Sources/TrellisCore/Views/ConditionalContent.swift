@@ -10,38 +10,7 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View> {
   case falseContent(FalseContent)
 }
 
-extension _ConditionalContent: PrimitiveView {
-  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    let node = ListNode(parent: parent)
-    switch view {
-    case .trueContent(let content):
-      node.branch = 0
-      node.children = [makeChild(content, parent: node)]
-    case .falseContent(let content):
-      node.branch = 1
-      node.children = [makeChild(content, parent: node)]
-    }
-    return node
-  }
-
-  public static func _updateNode(_ node: _Node, with view: Self) {
-    let list = unsafeDowncast(node, to: ListNode.self)
-    switch view {
-    case .trueContent(let content):
-      if list.branch == 0 {
-        updateChild(list.children[0], with: content)
-      } else {
-        list.replaceChildren(branch: 0) { makeChild(content, parent: list) }
-      }
-    case .falseContent(let content):
-      if list.branch == 1 {
-        updateChild(list.children[0], with: content)
-      } else {
-        list.replaceChildren(branch: 1) { makeChild(content, parent: list) }
-      }
-    }
-  }
-}
+extension _ConditionalContent: ConditionalView {}
 
 extension Optional: View where Wrapped: View {
   /// Primitive: Trellis draws it itself.

@@ -164,27 +164,52 @@ final class ForEachNode<ID: Hashable>: _Node {
     if !duplicates.isEmpty { structureChanged = true }
     for extra in duplicates { graph.retire(extra) }
     duplicates.removeAll()
-    // `ForEach(0..<n)` is the common case, and walking a range through the generic collection
-    // protocols (this code is not specialized for the app's types) cost more than the rest of
-    // reconciling an element; so a range is walked as one.
-    var range = Data.self == Range<Int>.self ? unsafeBitCast(view.data, to: Range<Int>.self) : nil
-    var iterator = view.data.makeIterator()
-    let idOf = view.idOf
-    let makeContent = view.content
-    while true {
-      let element: Data.Element
-      if let current = range {
-        // Its bounds, not `first` and `dropFirst()`, which are the collection protocols' again.
-        guard current.lowerBound < current.upperBound else { break }
-        element = unsafeBitCast(current.lowerBound, to: Data.Element.self)
-        range = current.lowerBound + 1..<current.upperBound
-      } else {
-        guard let next = iterator.next() else { break }
-        element = next
+    // The ids and views of all elements, made first under one tracking scope for the enclosing
+    // body: a scope per element cost a twentieth of building a large list. (Not while making
+    // the nodes: the children's own bodies would then count as the enclosing body's reads.)
+    // Buffers, not arrays: each use of an `Array<Content>` in this unspecialized code looks the
+    // array type's metadata up at run time.
+    let elementIDs = UnsafeMutablePointer<ID>.allocate(capacity: count)
+    let contents = UnsafeMutablePointer<Content>.allocate(capacity: count)
+    var made = 0
+    defer {
+      elementIDs.deinitialize(count: made)
+      contents.deinitialize(count: made)
+      elementIDs.deallocate()
+      contents.deallocate()
+    }
+    trackingReadsForEnclosingBody {
+      // `ForEach(0..<n)` is the common case, and walking a range through the generic collection
+      // protocols (this code is not specialized for the app's types) cost more than the rest of
+      // reconciling an element; so a range is walked as one.
+      var range = Data.self == Range<Int>.self ? unsafeBitCast(view.data, to: Range<Int>.self) : nil
+      var iterator = view.data.makeIterator()
+      let idOf = view.idOf
+      let makeContent = view.content
+      while true {
+        let element: Data.Element
+        if let current = range {
+          // Its bounds, not `first` and `dropFirst()`, which are the collection protocols' again.
+          guard current.lowerBound < current.upperBound else { break }
+          element = unsafeBitCast(current.lowerBound, to: Data.Element.self)
+          range = current.lowerBound + 1..<current.upperBound
+        } else {
+          guard let next = iterator.next() else { break }
+          element = next
+        }
+        // A collection whose count was wrong stops at the count it gave.
+        guard made < count else { break }
+        (elementIDs + made).initialize(to: idOf(element))
+        (contents + made).initialize(to: makeContent(element))
+        made += 1
       }
-      let id = idOf(element)
-      let hash = id.hashValue
-      let content = trackingReadsForEnclosingBody { makeContent(element) }
+    }
+    for position in 0..<made {
+      let id = elementIDs[position]
+      let content = contents[position]
+      // An `Int` id is its own hash (the index mixes the bits): hashing through the witness
+      // runs the seeded hasher, a tenth of reconciling an element.
+      let hash = ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : id.hashValue
       if newIndex.position(ofHash: hash, where: { newIDs[$0] == id }) != nil {
         if !duplicateWarned {
           ViewGraph.warnOnce(
