@@ -21,9 +21,9 @@ public final class ViewGraph {
   /// How many bodies of each view type have been evaluated.
   public var bodyEvaluationsByType: [ObjectIdentifier: Int] { evaluationCounts.dictionary }
   @exclusivity(unchecked) private var evaluationCounts = TypeCounts()
-  /// How many times a size was computed rather than taken from a cache.
   // Only ever touched on the main actor; nonisolated so that layout can count without retaining
   // the graph (`LayoutNode.countMeasurement`).
+  /// How many times a size was computed rather than taken from a cache.
   @exclusivity(unchecked) public internal(set) nonisolated(unsafe) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
   @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
