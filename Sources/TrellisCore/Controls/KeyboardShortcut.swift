@@ -77,25 +77,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
   /// Whether `event` types this shortcut.
   func matches(_ event: KeyEvent) -> Bool {
-    let key: KeyEquivalent? =
-      switch event.key {
-      case .returnKey: .return
-      case .escape: .escape
-      case .space: .space
-      case .tab: .tab
-      case .backspace: .delete
-      case .delete: .deleteForward
-      case .up: .upArrow
-      case .down: .downArrow
-      case .left: .leftArrow
-      case .right: .rightArrow
-      case .home: .home
-      case .end: .end
-      case .pageUp: .pageUp
-      case .pageDown: .pageDown
-      case .character(let text): text.count == 1 ? KeyEquivalent(Character(text.lowercased())) : nil
-      case .other: nil
-      }
+    let key = KeyEquivalent(event.key)
     guard let key, String(key.character).lowercased() == String(self.key.character).lowercased() else {
       return false
     }

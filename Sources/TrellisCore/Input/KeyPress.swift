@@ -35,25 +35,7 @@ public struct KeyPress: Sendable {
 
   /// The press that `event` is in `phase`, or nil for keys with no equivalent.
   init?(_ event: KeyEvent, phase: Phases) {
-    let key: KeyEquivalent? =
-      switch event.key {
-      case .returnKey: .return
-      case .escape: .escape
-      case .space: .space
-      case .tab: .tab
-      case .backspace: .delete
-      case .delete: .deleteForward
-      case .up: .upArrow
-      case .down: .downArrow
-      case .left: .leftArrow
-      case .right: .rightArrow
-      case .home: .home
-      case .end: .end
-      case .pageUp: .pageUp
-      case .pageDown: .pageDown
-      case .character(let text): text.count == 1 ? KeyEquivalent(Character(text.lowercased())) : nil
-      case .other: nil
-      }
+    let key = KeyEquivalent(event.key)
     guard let key else { return nil }
     self.phase = phase
     self.key = key
