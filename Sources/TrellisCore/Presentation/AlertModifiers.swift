@@ -27,17 +27,10 @@ extension View {
   public func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
-    let actions = actions()
-    let message = message()
-    return modifier(
-      PresentationModifier(
-        isShown: isPresented.wrappedValue,
-        makeLayer: { dismiss in
-          AlertContainer(
-            title: title, actions: actions, message: message, dismiss: dismiss,
-            usesDefaultButton: A.self == EmptyView.self)
-        },
-        hide: { isPresented.wrappedValue = false }, onDismiss: nil, dismissesOnEscape: true))
+    alertPresentation(
+      title: title, isShown: isPresented.wrappedValue, actions: actions(), message: message(),
+      usesDefaultButton: A.self == EmptyView.self
+    ) { isPresented.wrappedValue = false }
   }
 
   /// An alert about `data`, shown while `isPresented` is true and `data` is not nil.
@@ -46,15 +39,10 @@ extension View {
     @ViewBuilder message: (T) -> M
   ) -> some View {
     let content = data.map { (actions($0), message($0)) }
-    return modifier(
-      PresentationModifier(
-        isShown: isPresented.wrappedValue && content != nil,
-        makeLayer: { dismiss in
-          AlertContainer(
-            title: Text(title), actions: content?.0, message: content?.1, dismiss: dismiss,
-            usesDefaultButton: A.self == EmptyView.self)
-        },
-        hide: { isPresented.wrappedValue = false }, onDismiss: nil, dismissesOnEscape: true))
+    return alertPresentation(
+      title: Text(title), isShown: isPresented.wrappedValue && content != nil, actions: content?.0,
+      message: content?.1, usesDefaultButton: A.self == EmptyView.self
+    ) { isPresented.wrappedValue = false }
   }
 
   /// A confirmation dialog: on the desktop, an alert with the choices `actions` builds. The
@@ -73,17 +61,25 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
-    let actions = actions()
-    let message = message()
-    let title = titleVisibility == .hidden ? nil : Text(title)
-    return modifier(
+    alertPresentation(
+      title: titleVisibility == .hidden ? nil : Text(title), isShown: isPresented.wrappedValue,
+      actions: actions(), message: message(), usesDefaultButton: A.self == EmptyView.self
+    ) { isPresented.wrappedValue = false }
+  }
+
+  /// An alert's modal layer: shown while `isShown`, closed by `hide`.
+  private func alertPresentation<A: View, M: View>(
+    title: Text?, isShown: Bool, actions: A, message: M, usesDefaultButton: Bool,
+    hide: @escaping @MainActor () -> Void
+  ) -> some View {
+    modifier(
       PresentationModifier(
-        isShown: isPresented.wrappedValue,
+        isShown: isShown,
         makeLayer: { dismiss in
           AlertContainer(
             title: title, actions: actions, message: message, dismiss: dismiss,
-            usesDefaultButton: A.self == EmptyView.self)
+            usesDefaultButton: usesDefaultButton)
         },
-        hide: { isPresented.wrappedValue = false }, onDismiss: nil, dismissesOnEscape: true))
+        hide: hide, onDismiss: nil, dismissesOnEscape: true))
   }
 }
