@@ -28,7 +28,10 @@ let package = Package(
     // C system libraries.
     .systemLibrary(
       name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
-      providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+      providers: [.apt(["libx11-dev", "libxext-dev"])]),
+    // Tests and benchmarks only: XTest sends synthetic input, so apps don't load libXtst.
+    .systemLibrary(
+      name: "CXTest", path: "Sources/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
     // Tests only: XFixes reads back the cursor the server shows.
     .systemLibrary(
       name: "CXFixes", path: "Sources/CXFixes", pkgConfig: "xfixes", providers: [.apt(["libxfixes-dev"])]),
@@ -69,7 +72,7 @@ let package = Package(
       name: "TrellisRenderingTests", dependencies: ["Trellis", "TrellisTesting"],
       resources: [.copy("Snapshots")], swiftSettings: strict),
     .testTarget(
-      name: "TrellisX11Tests", dependencies: ["Trellis", "TrellisX11", "CX11", "CXFixes"],
+      name: "TrellisX11Tests", dependencies: ["Trellis", "TrellisX11", "CX11", "CXFixes", "CXTest"],
       swiftSettings: strict),
 
     .executableTarget(
@@ -77,7 +80,7 @@ let package = Package(
       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
     // Frame-path benchmarks (start-up, click latency, redraw, memory, idle, animation) on X11.
     .executableTarget(
-      name: "FrameBenchmarks", dependencies: ["Trellis", "TrellisCore", "TrellisCairo", "TrellisX11", "CX11"],
+      name: "FrameBenchmarks", dependencies: ["Trellis", "TrellisCore", "TrellisCairo", "TrellisX11", "CX11", "CXTest"],
       path: "Benchmarks/FrameBenchmarks", swiftSettings: strict),
   ]
 )

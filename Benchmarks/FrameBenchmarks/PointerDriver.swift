@@ -1,4 +1,5 @@
 import CX11
+import CXTest
 import Foundation
 
 /// Clicks through XTest from its own X connection, as a user's mouse would: the server stamps the

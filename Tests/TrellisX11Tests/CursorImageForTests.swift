@@ -1,5 +1,6 @@
 import CX11
 import CXFixes
+import CXTest
 import Foundation
 import Glibc
 
