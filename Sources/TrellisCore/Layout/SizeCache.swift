@@ -39,19 +39,14 @@ struct SizeCache {
   /// proposals, allocate nothing: every allocation of an array of a type of ours looks its
   /// metadata up at run time, which in large layouts cost more than the measuring.
   private var inline = InlineArray<8, Entry>(repeating: Entry(proposal: .unspecified, size: .zero))
-  private var inlineCount = 0
   /// Entries beyond the inline ones, up to `capacity` in all; then the oldest are overwritten.
   private var overflow: [Entry] = []
-  private var next = 0
   private static let capacity = 32
-  /// Whether an entry was overwritten since the cache was last emptied, so that what callers
-  /// measured earlier is no longer all on record.
-  private(set) var hasEvicted = false
 
   /// Every entry.
   var entries: [Entry] {
     var all: [Entry] = []
-    for index in 0..<inlineCount { all.append(inline[index]) }
+    for index in 0..<Int(inlineCount) { all.append(inline[index]) }
     return all + overflow
   }
 
@@ -63,7 +58,7 @@ struct SizeCache {
     let height = Entry.bits(proposal.height)
     // Unchecked: `inlineCount` never passes the inline capacity, and every proposal that is not
     // cached yet scans all the entries.
-    for index in 0..<inlineCount where inline[unchecked: index].matches(width: width, height: height) {
+    for index in 0..<Int(inlineCount) where inline[unchecked: index].matches(width: width, height: height) {
       return inline[unchecked: index].size
     }
     if overflow.isEmpty { return nil }
@@ -76,13 +71,13 @@ struct SizeCache {
   mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
     let entry = Entry(proposal: proposal, size: size)
     if inlineCount < inline.count {
-      inline[unchecked: inlineCount] = entry
+      inline[unchecked: Int(inlineCount)] = entry
       inlineCount += 1
     } else if overflow.count < Self.capacity - inline.count {
       overflow.append(entry)
     } else {
-      overflow[next] = entry
-      next = (next + 1) % overflow.count
+      overflow[Int(next)] = entry
+      next = UInt8((Int(next) + 1) % overflow.count)
       hasEvicted = true
     }
   }
@@ -108,7 +103,15 @@ struct SizeCache {
   /// guide by asking its subviews for theirs, so without this every level of nesting would
   /// double the work.
   private(set) var guides: [(key: AlignmentKey, size: CGSize, value: CGFloat?)] = []
-  private var nextGuide = 0
+
+  // The counters come last and as bytes (none passes `capacity`), so that they pack together
+  // after `spacing`: every layout node holds a cache.
+  private var inlineCount: UInt8 = 0
+  private var next: UInt8 = 0
+  private var nextGuide: UInt8 = 0
+  /// Whether an entry was overwritten since the cache was last emptied, so that what callers
+  /// measured earlier is no longer all on record.
+  private(set) var hasEvicted = false
 
   /// The cached position of `key` at `size`: nil when not cached, `.some(nil)` when the view
   /// has no explicit value for it.
@@ -123,8 +126,8 @@ struct SizeCache {
     if guides.count < Self.capacity {
       guides.append((key, size, value))
     } else {
-      guides[nextGuide] = (key, size, value)
-      nextGuide = (nextGuide + 1) % Self.capacity
+      guides[Int(nextGuide)] = (key, size, value)
+      nextGuide = UInt8((Int(nextGuide) + 1) % Self.capacity)
       hasEvicted = true
     }
   }
