@@ -1,10 +1,11 @@
 import Trellis
 
-/// Every button style, a destructive role asking first in an alert, control sizes and a disabled
-/// button.
+/// Every button style, a destructive role asking first in an alert, control sizes, a disabled
+/// button, and a long press that resets the count.
 struct ButtonsSection: View {
   @State private var taps = 0
   @State private var confirmsDelete = false
+  @State private var isHolding = false
 
   var body: some View {
     GallerySection(title: "Buttons") {
@@ -44,6 +45,17 @@ struct ButtonsSection: View {
         Text(taps == 1 ? "1 tap" : "\(taps) taps")
           .foregroundStyle(.secondary)
           .accessibilityIdentifier("taps")
+        Text(isHolding ? "Keep holding…" : "Hold to reset")
+          .font(.callout)
+          .padding(.horizontal, 10)
+          .padding(.vertical, 4)
+          .background(Capsule().fill(isHolding ? Color.orange.opacity(0.35) : Color.gray.opacity(0.15)))
+          .onLongPressGesture(minimumDuration: 0.8) {
+            taps = 0
+          } onPressingChanged: { pressing in
+            isHolding = pressing
+          }
+          .accessibilityIdentifier("holdToReset")
       }
     }
   }

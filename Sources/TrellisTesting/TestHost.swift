@@ -116,6 +116,21 @@ public final class TestHost<Content: View> {
     flush()
   }
 
+  /// Presses the pointer at `point` and keeps it down, then flushes: with ``advanceClock(by:)``
+  /// and ``releasePointer(at:)``, a press held for a while (a long press).
+  public func pressPointer(at point: CGPoint) {
+    flush()
+    graph.pointerMoved(to: point)
+    graph.pointerDown(at: point)
+    flush()
+  }
+
+  /// Releases the pointer at `point`, then flushes.
+  public func releasePointer(at point: CGPoint) {
+    graph.pointerUp(at: point)
+    flush()
+  }
+
   /// Moves the pointer to `point` (hover), then flushes.
   public func hover(at point: CGPoint) {
     graph.pointerMoved(to: point)

@@ -95,6 +95,29 @@ struct GalleryWindowTests {
     #expect(back != nil, "Back to top did not scroll back")
   }
 
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func holdingTheResetButtonResetsTheTapsWhileThePointerIsStillDown() throws {
+    let (app, observer, window) = try launch()
+    let first = try #require(app.window())
+    let scale = first.scale
+    let buttons = try #require(first.root.find(id: "Buttons"))
+    let large = try #require(buttons.find(text: "Large")).frame
+    observer.click(in: window, x: Int(large.midX * scale), y: Int(large.midY * scale))
+    _ = try #require(app.waitForWindow { $0.root.find(text: "1 tap") != nil }, "the click did not count")
+
+    let hold = try #require(buttons.find(id: "holdToReset")).frame
+    observer.movePointer(into: window, x: Int(hold.midX * scale), y: Int(hold.midY * scale))
+    observer.setButton(down: true)
+    let holding = app.waitForWindow { $0.root.find(text: "Keep holding…") != nil }
+    #expect(holding != nil, "pressing did not show: \(app.printed)")
+    // 0.8 s later, with the button still down, the count is reset and the label is back.
+    let reset = app.waitForWindow(timeout: 5) {
+      $0.root.find(text: "0 taps") != nil && $0.root.find(text: "Hold to reset") != nil
+    }
+    observer.setButton(down: false)
+    #expect(reset != nil, "the long press did not reset the taps")
+  }
+
   @Test func snapshotRendersWithoutADisplay() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(getpid()).png")
     defer { try? FileManager.default.removeItem(at: file) }

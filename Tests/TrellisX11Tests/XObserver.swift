@@ -91,6 +91,12 @@ final class XObserver {
     XSync(display, 0)
   }
 
+  /// Presses (`down`) or releases the pointer button where the pointer is.
+  func setButton(_ button: UInt32 = 1, down: Bool) {
+    XTestFakeButtonEvent(display, button, down ? 1 : 0, 0)
+    XSync(display, 0)
+  }
+
   func type(keysym: Int32, shifted: Bool = false) {
     let shift = XKeysymToKeycode(display, KeySym(XK_Shift_L))
     let code = XKeysymToKeycode(display, KeySym(keysym))

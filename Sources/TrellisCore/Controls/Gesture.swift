@@ -1,7 +1,7 @@
 /// A way of interpreting pointer input on a view, attached with ``View/gesture(_:including:)``.
 ///
-/// Combine a primitive gesture (``DragGesture``, ``TapGesture``) with `onChanged`, `onEnded`
-/// and `updating` to act on its values.
+/// Combine a primitive gesture (``DragGesture``, ``TapGesture``, ``LongPressGesture``) with
+/// `onChanged`, `onEnded` and `updating` to act on its values.
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
   /// The type of the values the gesture reports.
@@ -33,6 +33,7 @@ extension Never: Gesture {
 enum GestureKind {
   case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
   case tap(count: Int)
+  case longPress(minimumDuration: Double, maximumDistance: CGFloat)
 }
 
 /// What a primitive gesture has seen so far, from which it makes its value.

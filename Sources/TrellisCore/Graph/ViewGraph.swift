@@ -337,6 +337,12 @@ public final class ViewGraph {
   lazy var hoverRegions = HoverRegions(graph: self)
   /// The gestures running while the pointer is pressed.
   let gestures = GestureTracker()
+
+  /// A running gesture succeeded between input events (a long press whose time passed): the
+  /// others stop, and the pressed control no longer fires on release.
+  func gestureSucceeded(_ node: any GestureRecognizingNode) {
+    if gestures.claim(node) { input.gestureTookPointer() }
+  }
   /// Nodes told about every pointer move, wherever it lands (scroll views show their bars on hover).
   var pointerObservers = PointerObservers()
 

@@ -40,6 +40,8 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   private var failed = false
   private var lastTap = -Double.infinity
   private var tapsInRow = 0
+  /// When a pending long press succeeds, on the graph's clock.
+  private var longPressDeadline: Double?
   /// How far a tap may wander before it is no tap.
   private static var tapSlop: CGFloat { 10 }
 
@@ -76,10 +78,55 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
     isActive = false
     failed = false
     let recipe = modifier.gesture._recipe()
-    guard case .drag(let minimumDistance, let space) = recipe.kind, minimumDistance == 0 else { return false }
-    isActive = true
-    report(recipe, at: point, space: space)
-    return true
+    switch recipe.kind {
+    case .drag(let minimumDistance, let space):
+      guard minimumDistance == 0 else { return false }
+      isActive = true
+      report(recipe, at: point, space: space)
+      return true
+    case .longPress(let minimumDuration, _):
+      isActive = true
+      report(recipe, at: point, space: .local)
+      guard minimumDuration > 0 else {
+        completeLongPress(recipe, at: point)
+        return true
+      }
+      // The graph's animation clock brings the deadline: the host presents frames while the
+      // press is pending, and a test host's clock moves only when the test advances it.
+      longPressDeadline = startTime + minimumDuration
+      graph.startAnimating(self)
+      return false
+    case .tap:
+      return false
+    }
+  }
+
+  /// The long press held long enough: its states reset and `onEnded` hears `true`, while the
+  /// pointer is still down.
+  private func completeLongPress(_ recipe: _GestureRecipe<G.Value>, at point: CGPoint) {
+    longPressDeadline = nil
+    isActive = false
+    failed = true
+    let value = recipe.makeValue(sample(at: point, space: .local))
+    for reset in recipe.resets { reset() }
+    for end in recipe.ends { end(value) }
+  }
+
+  /// The long press ended before its time: the pointer moved too far or was released.
+  private func abandonLongPress(_ recipe: _GestureRecipe<G.Value>) {
+    longPressDeadline = nil
+    isActive = false
+    failed = true
+    for reset in recipe.resets { reset() }
+  }
+
+  override func advanceAnimations(to time: Double) -> Bool {
+    let running = super.advanceAnimations(to: time)
+    guard let deadline = longPressDeadline else { return running }
+    guard time >= deadline else { return true }
+    graph.gestureSucceeded(self)
+    completeLongPress(modifier.gesture._recipe(), at: start ?? .zero)
+    return running
   }
 
   func gestureMoved(to point: CGPoint) -> Bool {
@@ -98,6 +145,9 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
       return false
     case .tap:
       if distance > Self.tapSlop { failed = true }
+      return false
+    case .longPress(_, let maximumDistance):
+      if longPressDeadline != nil, distance > maximumDistance { abandonLongPress(recipe) }
       return false
     }
   }
@@ -128,6 +178,9 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
       let value = recipe.makeValue(sample(at: point, space: .local))
       for end in recipe.ends { end(value) }
       return true
+    case .longPress:
+      if longPressDeadline != nil { abandonLongPress(recipe) }
+      return false
     }
   }
 
@@ -137,6 +190,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
     }
     start = nil
     isActive = false
+    longPressDeadline = nil
   }
 }
 

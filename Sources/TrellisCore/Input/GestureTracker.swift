@@ -52,6 +52,19 @@ final class GestureTracker {
     running.removeAll()
   }
 
+  /// `node` succeeded between input events (a long press whose time passed): it cancels the
+  /// other running gestures that are not simultaneous. Returns whether it takes the pointer.
+  func claim(_ node: any GestureRecognizingNode) -> Bool {
+    guard running.contains(where: { $0 === node }), node.gesturePriority != .simultaneous else {
+      return false
+    }
+    for other in running where other !== node && other.gesturePriority != .simultaneous {
+      other.gestureCancelled()
+    }
+    running.removeAll { $0 !== node && $0.gesturePriority != .simultaneous }
+    return true
+  }
+
   /// Calls `event` on each running gesture; one that returns true, unless simultaneous,
   /// cancels the others that are not. Returns whether any did.
   private func each(_ event: (any GestureRecognizingNode) -> Bool) -> Bool {

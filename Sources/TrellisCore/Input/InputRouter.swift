@@ -6,6 +6,8 @@ final class InputRouter {
   private weak var hovered: LayoutNode?
   private weak var pressed: LayoutNode?
   private(set) weak var focused: LayoutNode?
+  /// Where the pointer was last seen, for a gesture that takes it between events.
+  private var pointerLocation = CGPoint.zero
   /// The node a primary press went down on, until it is released.
   var pressedNode: LayoutNode? { pressed }
 
@@ -19,6 +21,7 @@ final class InputRouter {
   }
 
   func pointerMoved(to point: CGPoint) {
+    pointerLocation = point
     if let pressed = pressed as? any InteractiveNode, pressed.isAlive {
       pressed.pointerDragged(to: point)
     }
@@ -58,6 +61,12 @@ final class InputRouter {
       }
     }
     graph.gestures.pointerUp(at: point, controlFires: controlFires)
+  }
+
+  /// A gesture succeeded while the pointer is down and still (a long press): the pressed
+  /// control lets go as if released outside.
+  func gestureTookPointer() {
+    cancelPress(at: pointerLocation)
   }
 
   /// A gesture took the pointer: the pressed control lets go as if released outside.
