@@ -264,19 +264,17 @@ struct IdentityTests {
   }
 
   @Test func paddingOnAGroupPadsEachChild() {
-    withKnownIssue("A geometry modifier on a Group wraps the group as one view; SwiftUI pads each child") {
-      let host = host(
-        VStack(spacing: 0) {
-          Group {
-            Text("a").accessibilityIdentifier("a")
-            Text("b").accessibilityIdentifier("b")
-          }
-          .padding(10)
-        })
-      // Each text 10 × 20 padded to 30 × 40, stacked without spacing: 80 tall, centered in 300.
-      #expect(host.frame(of: "a") == CGRect(x: 195, y: 120, width: 10, height: 20))
-      #expect(host.frame(of: "b") == CGRect(x: 195, y: 160, width: 10, height: 20))
-    }
+    let host = host(
+      VStack(spacing: 0) {
+        Group {
+          Text("a").accessibilityIdentifier("a")
+          Text("b").accessibilityIdentifier("b")
+        }
+        .padding(10)
+      })
+    // Each text 10 × 20 padded to 30 × 40, stacked without spacing: 80 tall, centered in 300.
+    #expect(host.frame(of: "a") == CGRect(x: 195, y: 120, width: 10, height: 20))
+    #expect(host.frame(of: "b") == CGRect(x: 195, y: 160, width: 10, height: 20))
   }
 
   private func expectGroupChildrenJoinTheStack() {

@@ -6,6 +6,7 @@ protocol TransactionScope: AnyObject {
 }
 
 struct AnimationValueModifier<Value: Equatable>: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = AnimationValueNode<Value>
   let animation: Animation?
   let value: Value
@@ -34,6 +35,7 @@ final class AnimationValueNode<Value: Equatable>: PassThroughNode<AnimationValue
 }
 
 struct AnimationAlwaysModifier: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = AnimationAlwaysNode
   let animation: Animation?
 }
@@ -54,6 +56,7 @@ final class AnimationAlwaysNode: PassThroughNode<AnimationAlwaysModifier>, Trans
 }
 
 struct TransactionModifier: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = TransactionNode
   let transform: (inout Transaction) -> Void
 }

@@ -1,5 +1,6 @@
 /// Sets one environment value for the modified view and everything inside it.
 struct EnvironmentWriter<Value>: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = EnvironmentWriterNode<Value>
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
@@ -22,6 +23,7 @@ final class EnvironmentWriterNode<Value>: PassThroughNode<EnvironmentWriter<Valu
 
 /// Puts an observable object into the environment, for `@Environment(Type.self)` to read.
 struct EnvironmentObjectWriter: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = EnvironmentObjectWriterNode
   let key: ObjectIdentifier
   let object: AnyObject?
@@ -62,6 +64,7 @@ extension View {
 }
 
 struct EnvironmentTransformer<Value>: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = EnvironmentTransformerNode<Value>
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let transform: (inout Value) -> Void

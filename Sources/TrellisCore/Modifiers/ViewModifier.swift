@@ -23,6 +23,12 @@ public protocol ViewModifier {
   static func _makeModified<C: View>(_ modifier: Self, content: C, parent: _Node) -> _Node
   /// Implementation detail: updates a node made by `_makeModified`.
   static func _updateModified<C: View>(_ node: _Node, modifier: Self, content: C)
+
+  /// Implementation detail: whether the modifier, applied to a list of views (a `Group`, a
+  /// `ForEach`), applies to each of them, as modifiers do in SwiftUI. False for modifiers that
+  /// only hand values down, which are the same once around the list, and for presentations,
+  /// which must present once.
+  static var _appliesToEachViewOfAList: Bool { get }
 }
 
 extension ViewModifier {
@@ -33,6 +39,8 @@ extension ViewModifier {
   public static func _updateModified<C: View>(_ node: _Node, modifier: Self, content: C) {
     unsafeDowncast(node, to: ModifierBodyNode<Self, C>.self).update(modifier: modifier, content: content)
   }
+
+  public static var _appliesToEachViewOfAList: Bool { true }
 }
 
 extension ViewModifier where Body == Never {
@@ -59,11 +67,63 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { fatalError("ModifiedContent has no body") }
 
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    Modifier._makeModified(view.modifier, content: view.content, parent: parent)
+    if Content._isViewList && Modifier._appliesToEachViewOfAList {
+      return Content._makeNode(view.content, eachModifiedBy: view.modifier, parent: parent)
+    }
+    return Modifier._makeModified(view.modifier, content: view.content, parent: parent)
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    Modifier._updateModified(node, modifier: view.modifier, content: view.content)
+    if Content._isViewList && Modifier._appliesToEachViewOfAList {
+      Content._updateNode(node, with: view.content, eachModifiedBy: view.modifier)
+    } else {
+      Modifier._updateModified(node, modifier: view.modifier, content: view.content)
+    }
+  }
+
+  /// A list stays a list under its modifiers: `Group { … }.padding().border(.red)` borders each
+  /// padded view.
+  public static var _isViewList: Bool { Content._isViewList }
+
+  public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
+    -> _Node
+  {
+    if Modifier._appliesToEachViewOfAList {
+      // Each view gets this modifier, then the new one.
+      return Content._makeNode(
+        view.content,
+        eachModifiedBy: ModifiedContent<Modifier, M>(content: view.modifier, modifier: modifier),
+        parent: parent)
+    }
+    return Modifier._makeModified(
+      view.modifier, content: _EachModified(content: view.content, modifier: modifier), parent: parent)
+  }
+
+  public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
+  {
+    if Modifier._appliesToEachViewOfAList {
+      Content._updateNode(
+        node, with: view.content,
+        eachModifiedBy: ModifiedContent<Modifier, M>(content: view.modifier, modifier: modifier))
+    } else {
+      Modifier._updateModified(
+        node, modifier: view.modifier, content: _EachModified(content: view.content, modifier: modifier))
+    }
+  }
+}
+
+/// A view list with a modifier applied to each of its views, inside a modifier that applies to
+/// the list once (an environment value set around a `Group` that is then padded).
+struct _EachModified<Content: View, Modifier: ViewModifier>: PrimitiveView {
+  let content: Content
+  let modifier: Modifier
+
+  static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    Content._makeNode(view.content, eachModifiedBy: view.modifier, parent: parent)
+  }
+
+  static func _updateNode(_ node: _Node, with view: Self) {
+    Content._updateNode(node, with: view.content, eachModifiedBy: view.modifier)
   }
 }
 

@@ -1,5 +1,6 @@
 /// Presents a modal layer (a sheet, an alert, a dialog) over the window while a condition holds.
 struct PresentationModifier<Layer: View>: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = PresentationNode<Layer>
   /// Whether the layer shows.
   let isShown: Bool

@@ -1,5 +1,6 @@
 /// Marks where a `ScrollViewReader`'s content is in the node tree, and scrolls for its proxies.
 struct ScrollReaderModifier: PrimitiveModifier {
+  static var _appliesToEachViewOfAList: Bool { false }
   typealias NodeType = ScrollReaderNode
   let target: ScrollTarget
 }

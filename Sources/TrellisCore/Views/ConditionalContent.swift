@@ -12,6 +12,35 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View> {
 
 extension _ConditionalContent: ConditionalView {}
 
+// An `if` is a list of the views of the branch taken: a modifier around it applies to them, so
+// that, as in SwiftUI, it comes and goes with the branch (`onAppear` runs at every change).
+@MainActor
+extension _ConditionalContent {
+  public static var _isViewList: Bool { true }
+
+  public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
+    -> _Node
+  {
+    _ConditionalContent<ModifiedContent<TrueContent, M>, ModifiedContent<FalseContent, M>>._makeNode(
+      view.modified(by: modifier), parent: parent)
+  }
+
+  public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
+  {
+    _ConditionalContent<ModifiedContent<TrueContent, M>, ModifiedContent<FalseContent, M>>._updateNode(
+      node, with: view.modified(by: modifier))
+  }
+
+  nonisolated private func modified<M: ViewModifier>(
+    by modifier: M
+  ) -> _ConditionalContent<ModifiedContent<TrueContent, M>, ModifiedContent<FalseContent, M>> {
+    switch self {
+    case .trueContent(let content): .trueContent(ModifiedContent(content: content, modifier: modifier))
+    case .falseContent(let content): .falseContent(ModifiedContent(content: content, modifier: modifier))
+    }
+  }
+}
+
 extension Optional: View where Wrapped: View {
   /// Primitive: Trellis draws it itself.
   public typealias Body = Never
@@ -37,5 +66,20 @@ extension Optional: View where Wrapped: View {
     } else if list.branch != nil {
       list.replaceChildren(branch: nil) { nil }
     }
+  }
+
+  public static var _isViewList: Bool { true }
+
+  public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
+    -> _Node
+  {
+    Optional<ModifiedContent<Wrapped, M>>._makeNode(
+      view.map { ModifiedContent(content: $0, modifier: modifier) }, parent: parent)
+  }
+
+  public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
+  {
+    Optional<ModifiedContent<Wrapped, M>>._updateNode(
+      node, with: view.map { ModifiedContent(content: $0, modifier: modifier) })
   }
 }

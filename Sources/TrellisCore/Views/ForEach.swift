@@ -10,6 +10,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The data.
   public var data: Data
 
+  init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.content = content
+    self.idOf = idOf
+    self.data = data
+  }
+
   /// Views for `data`, identified by the key path `id` of each element.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -119,6 +125,28 @@ extension ForEach: PrimitiveView {
 
   public static func _updateNode(_ node: _Node, with view: Self) {
     unsafeDowncast(node, to: ForEachNode<ID>.self).reconcile(view)
+  }
+
+  public static var _isViewList: Bool { true }
+
+  public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
+    -> _Node
+  {
+    let node = ForEachNode<ID>(parent: parent)
+    node.reconcile(view.modified(by: modifier))
+    return node
+  }
+
+  public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
+  {
+    unsafeDowncast(node, to: ForEachNode<ID>.self).reconcile(view.modified(by: modifier))
+  }
+
+  /// The same views with `modifier` applied to each.
+  private func modified<M: ViewModifier>(by modifier: M) -> ForEach<Data, ID, ModifiedContent<Content, M>> {
+    let content = self.content
+    return ForEach<Data, ID, ModifiedContent<Content, M>>(
+      data: data, idOf: idOf, content: { ModifiedContent(content: content($0), modifier: modifier) })
   }
 }
 

@@ -30,6 +30,28 @@ extension TupleView: PrimitiveView {
       index += 1
     }
   }
+
+  public static var _isViewList: Bool { true }
+
+  public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
+    -> _Node
+  {
+    let node = ListNode(parent: parent)
+    for child in repeat each view.value {
+      node.children.append(makeChild(ModifiedContent(content: child, modifier: modifier), parent: node))
+    }
+    return node
+  }
+
+  public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
+  {
+    let list = unsafeDowncast(node, to: ListNode.self)
+    var index = 0
+    for child in repeat each view.value {
+      updateChild(list.children[index], with: ModifiedContent(content: child, modifier: modifier))
+      index += 1
+    }
+  }
 }
 
 @MainActor func makeChild<V: View>(_ view: V, parent: _Node) -> _Node {

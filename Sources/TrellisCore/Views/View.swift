@@ -20,6 +20,17 @@ public protocol View {
 
   /// Implementation detail: updates a node made by `_makeNode` with a new value of the view.
   static func _updateNode(_ node: _Node, with view: Self)
+
+  /// Implementation detail: whether a view of this type stands for a list of views (a `Group`,
+  /// a `ForEach`, several views from a view builder, an `if`), to each of which a modifier
+  /// applies, as in SwiftUI, rather than to the list as one view.
+  static var _isViewList: Bool { get }
+
+  /// Implementation detail: makes the node of a view list with `modifier` applied to each view.
+  static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node) -> _Node
+
+  /// Implementation detail: updates a node made by `_makeNode(_:eachModifiedBy:parent:)`.
+  static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
 }
 
 extension View {
@@ -29,6 +40,20 @@ extension View {
 
   public static func _updateNode(_ node: _Node, with view: Self) {
     unsafeDowncast(node, to: CompositeNode<Self>.self).update(with: view)
+  }
+
+  public static var _isViewList: Bool { false }
+
+  // A single view: the modifier wraps it.
+  public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
+    -> _Node
+  {
+    M._makeModified(modifier, content: view, parent: parent)
+  }
+
+  public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
+  {
+    M._updateModified(node, modifier: modifier, content: view)
   }
 }
 
