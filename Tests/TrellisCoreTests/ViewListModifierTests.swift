@@ -119,6 +119,43 @@ struct ViewListModifierTests {
     #expect(host.find(text: "c=0") != nil)
   }
 
+  /// A view whose body is two texts, each showing how often it was tapped.
+  fileprivate struct Pair: View {
+    @State private var taps = 0
+    var body: some View {
+      Text("a\(taps)").accessibilityIdentifier("a").onTapGesture { taps += 1 }
+      Text("b").accessibilityIdentifier("b")
+    }
+  }
+
+  @Test func aViewWhoseBodyIsSeveralViewsIsAListToo() throws {
+    struct Screen: View {
+      @State private var inset: CGFloat = 5
+      var body: some View {
+        VStack(spacing: 0) {
+          HStack(spacing: 0) {
+            Pair().padding(inset)
+          }
+          Button("wider") { inset = 10 }.accessibilityIdentifier("wider")
+        }
+      }
+    }
+    let host = host(Screen())
+    let button = try #require(host.frame(of: "wider"))
+    // "a0" (20 wide) and "b" (10 wide), each padded by 5: 30 + 20 = 50 wide, centered: from 175.
+    #expect(host.frame(of: "a") == CGRect(x: 180, y: button.minY - 25, width: 20, height: 20))
+    #expect(host.frame(of: "b") == CGRect(x: 210, y: button.minY - 25, width: 10, height: 20))
+    host.tap(id: "a")
+    #expect(host.find(text: "a1") != nil)
+    // A new modifier value reaches each view, and the body keeps its state.
+    host.tap(id: "wider")
+    let widerButton = try #require(host.frame(of: "wider"))
+    // 40 + 30 = 70 wide, centered: from 165.
+    #expect(host.frame(of: "a") == CGRect(x: 175, y: widerButton.minY - 30, width: 20, height: 20))
+    #expect(host.frame(of: "b") == CGRect(x: 215, y: widerButton.minY - 30, width: 10, height: 20))
+    #expect(host.find(text: "a1") != nil)
+  }
+
   @Test func modifiersOnAnEmptyViewHaveNothingToApplyTo() {
     let host = host(
       VStack(spacing: 0) {

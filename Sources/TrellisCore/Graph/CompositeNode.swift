@@ -80,10 +80,15 @@ final class CompositeNode<V: View>: CompositeNodeBase {
   /// What is known about `V`: how to link its dynamic properties.
   let viewType: CompositeViewType
 
+  /// A modifier applied to each view of the body, when the body is several views and the view
+  /// was modified: `Rows().padding()` pads each row.
+  private var bodyModifier: CompositeBodyModifier?
+
   /// Made through `makeCompositeNode`, from the class object the view type's record keeps.
-  required init(view: V, parent: _Node, type: CompositeViewType) {
+  required init(view: V, parent: _Node, type: CompositeViewType, bodyModifier: CompositeBodyModifier?) {
     self.view = view
     self.viewType = type
+    self.bodyModifier = bodyModifier
     super.init(parent: parent)
     linkProperties()
     evaluate()
@@ -91,6 +96,16 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
   func update(with newView: V) {
     if !isDirty, ViewComparison.viewsEqual(view, newView) { return }
+    view = newView
+    linkProperties()
+    evaluate()
+  }
+
+  /// Updates a node whose body's views each get `newModifier`.
+  func update(with newView: V, bodyModifier newModifier: CompositeBodyModifier) {
+    let modifierChanged = !(bodyModifier?.isSame(as: newModifier) ?? false)
+    if modifierChanged { bodyModifier = newModifier }
+    if !modifierChanged, !isDirty, ViewComparison.viewsEqual(view, newView) { return }
     view = newView
     linkProperties()
     evaluate()
@@ -118,7 +133,13 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     guard isAlive else { return }
     isDirty = false
     let body = graph.evaluateBody(of: self) { view.body }
-    if let child {
+    if let bodyModifier {
+      if let child {
+        bodyModifier.update(child, with: body)
+      } else {
+        child = bodyModifier.makeNode(body, parent: self)
+      }
+    } else if let child {
       V.Body._updateNode(child, with: body)
     } else {
       child = V.Body._makeNode(body, parent: self)

@@ -36,9 +36,10 @@ final class CompositeViewType {
 
 /// Makes the node of `view`, a view with a body.
 @MainActor
-func makeCompositeNode<V: View>(_ view: V, parent: _Node) -> _Node {
+func makeCompositeNode<V: View>(_ view: V, parent: _Node, bodyModifier: CompositeBodyModifier? = nil) -> _Node
+{
   let type = CompositeViewType.of(V.self)
   // The class object is `CompositeNode<V>` itself; casting the metatype costs nothing.
   let nodeClass = unsafeBitCast(type.nodeClass, to: CompositeNode<V>.Type.self)
-  return nodeClass.init(view: view, parent: parent, type: type)
+  return nodeClass.init(view: view, parent: parent, type: type, bodyModifier: bodyModifier)
 }

@@ -42,23 +42,30 @@ extension View {
     unsafeDowncast(node, to: CompositeNode<Self>.self).update(with: view)
   }
 
-  public static var _isViewList: Bool { false }
+  /// A view with a body stands for what its body stands for: a view whose body is several views
+  /// is a list of them, as in SwiftUI. Views without a body have `Never` for one.
+  public static var _isViewList: Bool { Body._isViewList }
 
-  // A single view: the modifier wraps it.
   public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
     -> _Node
   {
-    M._makeModified(modifier, content: view, parent: parent)
+    // A single view: the modifier wraps it.
+    guard Body._isViewList else { return M._makeModified(modifier, content: view, parent: parent) }
+    return makeCompositeNode(view, parent: parent, bodyModifier: EachViewModifier(modifier))
   }
 
   public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
   {
-    M._updateModified(node, modifier: modifier, content: view)
+    guard Body._isViewList else { return M._updateModified(node, modifier: modifier, content: view) }
+    let composite = unsafeDowncast(node, to: CompositeNode<Self>.self)
+    composite.update(with: view, bodyModifier: EachViewModifier(modifier))
   }
 }
 
 extension Never: View {
   public var body: Never { fatalError("Never has no body") }
+
+  public static var _isViewList: Bool { false }
 }
 
 /// A view that Trellis implements itself, with no body.
