@@ -72,8 +72,11 @@ final class WindowHost {
   /// change made outside an event; nil when it can sleep.
   var nextFrame: ContinuousClock.Instant? {
     if graph.needsUpdate { return .now + WindowHost.frameInterval }
-    guard graph.isAnimating else { return nil }
-    return (lastAnimationFrame ?? .now) + WindowHost.frameInterval
+    // A view's wake-up (a TimelineView's next date): the loop sleeps until then, no longer.
+    let wakeUp = graph.nextWakeUp.map { ContinuousClock.now + .seconds(max(0, $0 - graph.now())) }
+    guard graph.isAnimating else { return wakeUp }
+    let animationFrame = (lastAnimationFrame ?? .now) + WindowHost.frameInterval
+    return wakeUp.map { min($0, animationFrame) } ?? animationFrame
   }
 
   // MARK: Events

@@ -57,6 +57,8 @@ public final class ViewGraph {
   private var animatingNodes: [ObjectIdentifier: LayoutNode] = [:]
   /// The clock animations read, in seconds.
   public var now: () -> Double = { ViewGraph.monotonicSeconds() }
+  /// Views' requests to be updated at a time (`TimelineView`), run by `update()` when due.
+  let wakeUps = WakeUpQueue()
 
   /// A graph for `content`, with `environment` as the root environment.
   public init<Content: View>(
@@ -129,6 +131,7 @@ public final class ViewGraph {
       self.pendingTransaction = nil
     }
     passNumber += 1
+    wakeUps.fire(dueBy: passTime)
     var rounds = 0
     while !dirty.isEmpty {
       rounds += 1
