@@ -1,0 +1,77 @@
+/// One tab's button in a `TabView`'s bar: it shows the tab's label and selects the tab when
+/// clicked, or activated with Space or Return while focused, as a button is.
+final class TabButtonNode: ControlNode {
+  unowned let tabView: TabViewNode
+  let index: Int
+  /// Whether this tab is shown; its segment is then filled with the accent color.
+  var isSelected = false {
+    didSet { if isSelected != oldValue { controlStateDidChange() } }
+  }
+
+  static let radius: CGFloat = 7
+  private static let horizontalPadding: CGFloat = 12
+  private static let verticalPadding: CGFloat = 5
+
+  init(tabView: TabViewNode, index: Int) {
+    self.tabView = tabView
+    self.index = index
+    super.init(parent: tabView)
+  }
+
+  // The selected tab's label is drawn in white on the accent color, as a prominent button's is.
+  override var environmentForChildren: EnvironmentValues {
+    var values = super.environmentForChildren
+    if isSelected { values.foregroundStyle = AnyShapeStyle(Color.white) }
+    return values
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let label = super.computeSize(.unspecified)
+    return CGSize(
+      width: label.width + Self.horizontalPadding * 2,
+      height: max(label.height, 14) + Self.verticalPadding * 2)
+  }
+
+  override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    for node in subviews {
+      let size = node.sizeThatFits(.unspecified)
+      let origin = CGPoint(
+        x: (rect.midX - size.width / 2).rounded(), y: (rect.midY - size.height / 2).rounded())
+      node.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
+    }
+  }
+
+  override func pointerUp(at point: CGPoint, inside: Bool) {
+    super.pointerUp(at: point, inside: inside)
+    if inside { tabView.select(index) }
+  }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    switch event.key {
+    case .space, .returnKey:
+      tabView.select(index)
+      return true
+    default:
+      return false
+    }
+  }
+
+  override func drawControl(into list: inout DisplayListBuilder) {
+    let palette = self.palette
+    let segment = frame.insetBy(dx: 2, dy: 2)
+    if isSelected {
+      let fill = isPressed ? palette.accent.withOpacity(0.8) : palette.accent
+      ControlDrawing.fill(segment, radius: Self.radius - 2, fill, into: &list)
+    } else if isPressed || (isHovered && environment.isEnabled) {
+      ControlDrawing.fill(
+        segment, radius: Self.radius - 2, palette.bezelFill(hovered: isHovered, pressed: isPressed),
+        into: &list)
+    }
+    super.drawControl(into: &list)
+    if isFocused {
+      ControlDrawing.focusRing(around: frame, radius: Self.radius, palette: palette, into: &list)
+    }
+  }
+
+  override var typeName: String { isSelected ? "TabButton (selected)" : "TabButton" }
+}
