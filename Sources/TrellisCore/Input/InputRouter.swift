@@ -37,7 +37,8 @@ final class InputRouter {
   func pointerDown(at point: CGPoint, button: PointerButton) {
     guard button == .primary else {
       // Middle and secondary presses neither press nor focus; a view may still use them.
-      _ = target(at: point)?.otherButtonDown(button, at: point)
+      if target(at: point)?.otherButtonDown(button, at: point) == true { return }
+      if button == .secondary { _ = graph.openContextMenu(at: point) }
       return
     }
     pointerMoved(to: point)

@@ -1,0 +1,76 @@
+/// `.contextMenu { … }`: a menu of the given items, opened at the pointer by a secondary click.
+struct ContextMenuModifier: PrimitiveModifier {
+  typealias NodeType = ContextMenuNode
+  let items: AnyView
+}
+
+/// Opens the context menu when a secondary click lands on its content and no control there
+/// used it.
+final class ContextMenuNode: PassThroughNode<ContextMenuModifier> {
+  private var panel: MenuPanelNode?
+
+  // The items are made when the menu opens; a new closure is no reason to lay out again.
+  override func modifierDidChange(from old: ContextMenuModifier) {
+    panel?.setContent(modifier.items)
+  }
+
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    super.environmentDidChange(newEnvironment)
+    panel?.environmentDidChange(environmentForChildren)
+    if !environment.isEnabled { closeMenu() }
+  }
+
+  override func dispose() {
+    closeMenu()
+    super.dispose()
+  }
+
+  var isOpen: Bool { panel != nil }
+
+  /// Opens the menu with its corner at `point`; returns false when the view is disabled.
+  func open(at point: CGPoint) -> Bool {
+    guard environment.isEnabled else { return false }
+    closeMenu()
+    let menu = MenuPanelNode(
+      owner: self, items: modifier.items, anchor: { .point(point) }, parentPanel: nil,
+      dismiss: { [weak self] in self?.closeMenu() })
+    panel = menu
+    menu.present()
+    return true
+  }
+
+  func closeMenu() {
+    guard let menu = panel else { return }
+    panel = nil
+    menu.tearDown()
+  }
+}
+
+extension ViewGraph {
+  /// Opens the context menu of the innermost view at `point` that has one; returns whether one
+  /// opened. A secondary click no control used comes here.
+  func openContextMenu(at point: CGPoint) -> Bool {
+    var current: _Node? = hitTestAny(point)
+    while let node = current {
+      if let menu = node as? ContextMenuNode, menu.open(at: point) { return true }
+      current = node.parent
+    }
+    return false
+  }
+}
+
+extension View {
+  /// Adds a context menu: a secondary (right) click on the view opens `menuItems` at the pointer.
+  ///
+  /// ```swift
+  /// Text(note.title)
+  ///     .contextMenu {
+  ///         Button("Rename…", action: rename)
+  ///         Divider()
+  ///         Button("Delete", role: .destructive, action: delete)
+  ///     }
+  /// ```
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    modifier(ContextMenuModifier(items: AnyView(menuItems())))
+  }
+}

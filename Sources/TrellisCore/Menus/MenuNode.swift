@@ -1,0 +1,177 @@
+/// The node of a `Menu`: a pop-up button that opens its items in a `MenuPanelNode`. Inside an
+/// open menu it is a submenu row instead: its label alone, opened by the panel.
+final class MenuNode: ControlNode {
+  private var items = AnyView(EmptyView())
+  private var primaryAction: (() -> Void)?
+  /// The open panel of this menu's items.
+  private(set) var submenuPanel: MenuPanelNode?
+  private var pressPoint = CGPoint.zero
+  /// Whether the press went down on the label of a menu with a primary action.
+  private var pressRunsPrimaryAction = false
+
+  private static let leading: CGFloat = 10
+  private static let trailing: CGFloat = 26
+  private static let radius: CGFloat = 6
+
+  func update(label: AnyView, items: AnyView, primaryAction: (() -> Void)?) {
+    setContent(label)
+    self.items = items
+    self.primaryAction = primaryAction
+    submenuPanel?.setContent(items)
+    graph.setNeedsDisplay(frame)
+  }
+
+  var isOpen: Bool { submenuPanel != nil }
+  private var isRow: Bool { environment.isInsideMenu }
+
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    let old = environment
+    super.environmentDidChange(newEnvironment)
+    submenuPanel?.environmentDidChange(environmentForChildren)
+    if old.menuIsBorderless != environment.menuIsBorderless || old.controlSize != environment.controlSize {
+      invalidateLayout()
+    }
+    if !environment.isEnabled { closeMenu() }
+  }
+
+  override func dispose() {
+    closeMenu()
+    super.dispose()
+  }
+
+  // MARK: Opening and closing
+
+  func openMenu() {
+    guard submenuPanel == nil, environment.isEnabled else { return }
+    let panel = MenuPanelNode(
+      owner: self, items: items, anchor: { [unowned self] in .below(frame) }, parentPanel: nil,
+      dismiss: { [weak self] in self?.closeMenu() })
+    submenuPanel = panel
+    panel.present()
+    controlStateDidChange()
+  }
+
+  /// Opens this menu's items as a submenu of `parent`, beside the row at `row`.
+  func openSubmenu(of parent: MenuPanelNode, beside row: CGRect) {
+    guard submenuPanel == nil else { return }
+    let panel = MenuPanelNode(
+      owner: self, items: items, anchor: { .beside(row) }, parentPanel: parent, dismiss: parent.dismiss)
+    submenuPanel = panel
+    panel.present()
+  }
+
+  func closeMenu() {
+    guard let panel = submenuPanel else { return }
+    submenuPanel = nil
+    panel.tearDown()
+    if isAlive { controlStateDidChange() }
+  }
+
+  // MARK: Layout
+
+  private var verticalPadding: CGFloat {
+    switch environment.controlSize {
+    case .mini: 1
+    case .small: 3
+    case .regular: 5
+    case .large, .extraLarge: 8
+    }
+  }
+
+  private var leading: CGFloat { environment.menuIsBorderless ? 4 : Self.leading }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let label = super.computeSize(.unspecified)
+    if isRow { return label }
+    return CGSize(
+      width: label.width + leading + Self.trailing, height: max(label.height, 14) + verticalPadding * 2)
+  }
+
+  override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    for node in subviews {
+      let size = node.sizeThatFits(.unspecified)
+      let inset = isRow ? 0 : leading
+      let x = rightToLeft ? rect.maxX - inset - size.width : rect.minX + inset
+      node.place(
+        in: CGRect(x: x, y: (rect.midY - size.height / 2).rounded(), width: size.width, height: size.height),
+        proposal: .unspecified)
+    }
+  }
+
+  // MARK: Input
+
+  override var acceptsFocus: Bool { !isRow }
+
+  /// Whether `point` lies on the chevron, which opens the menu of a button with a primary action.
+  private func isOnChevron(_ point: CGPoint) -> Bool {
+    environment.layoutDirection == .rightToLeft
+      ? point.x < frame.minX + Self.trailing : point.x > frame.maxX - Self.trailing
+  }
+
+  override func pointerDown(at point: CGPoint) {
+    pressPoint = point
+    setPressed(true)
+    pressRunsPrimaryAction = primaryAction != nil && !isOnChevron(point)
+    if !pressRunsPrimaryAction { openMenu() }
+  }
+
+  override func pointerUp(at point: CGPoint, inside: Bool) {
+    setPressed(false)
+    if pressRunsPrimaryAction {
+      pressRunsPrimaryAction = false
+      if inside, environment.isEnabled { primaryAction?() }
+      return
+    }
+    // A press dragged onto an item of the menu it opened chooses that item on release.
+    if let panel = submenuPanel, hypot(point.x - pressPoint.x, point.y - pressPoint.y) > 4,
+      let row = panel.row(at: point)
+    {
+      panel.choose(row)
+    }
+  }
+
+  override func keyDown(_ event: KeyEvent) -> Bool {
+    switch event.key {
+    case .space, .returnKey:
+      if let primaryAction { primaryAction() } else { openAndHighlight() }
+    case .down:
+      openAndHighlight()
+    default:
+      return false
+    }
+    return true
+  }
+
+  private func openAndHighlight() {
+    openMenu()
+    submenuPanel?.moveHighlight(by: 1)
+  }
+
+  // MARK: Drawing
+
+  override func drawControl(into list: inout DisplayListBuilder) {
+    if isRow { return super.drawControl(into: &list) }
+    let palette = self.palette
+    if !environment.menuIsBorderless {
+      ControlDrawing.fill(
+        frame, radius: Self.radius, palette.bezelFill(hovered: isHovered, pressed: isPressed || isOpen),
+        into: &list)
+    }
+    super.drawControl(into: &list)
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    let x = rightToLeft ? frame.minX + 13 : frame.maxX - 13
+    if primaryAction != nil, !environment.menuIsBorderless {
+      let divider = CGRect(
+        x: rightToLeft ? frame.minX + Self.trailing : frame.maxX - Self.trailing - 1, y: frame.minY + 6,
+        width: 1, height: max(0, frame.height - 12))
+      list.append(.fill(Path(divider), .color(palette.border()), eoFill: false))
+    }
+    ControlDrawing.chevron(at: CGPoint(x: x, y: frame.midY), size: 7, palette.secondary, into: &list)
+    if isFocused {
+      ControlDrawing.focusRing(around: frame, radius: Self.radius, palette: palette, into: &list)
+    }
+  }
+
+  override var typeName: String { isRow ? "Submenu" : "Menu" }
+}

@@ -1,0 +1,309 @@
+/// An open menu: a panel listing the items of a `Menu`, a `.contextMenu` or a submenu, drawn
+/// over the window's content. The items are made when the menu opens, as its own content, and
+/// go when it closes.
+///
+/// While it is open it takes every click and, having keyboard focus, every key: a click on an
+/// item chooses it, one outside closes the whole menu; arrows move the highlight, Return or
+/// Space chooses, Escape closes, Right and Left open and close submenus.
+final class MenuPanelNode: LayoutNode, InteractiveNode {
+  private let anchor: () -> MenuAnchor
+  /// Closes the whole menu, submenus and all: its owner's `closeMenu`.
+  let dismiss: () -> Void
+  /// The menu this one is a submenu of.
+  private(set) weak var parentPanel: MenuPanelNode?
+  /// The nested `Menu` whose submenu is open.
+  private weak var openSubmenu: MenuNode?
+  private weak var previousFocus: LayoutNode?
+  /// The row under the pointer or moved to with the arrow keys.
+  var highlighted: Int? {
+    didSet { if highlighted != oldValue { graph.setNeedsDisplay(panel) } }
+  }
+  /// The panel's rectangle and its rows' (root coordinates), from the last placement.
+  private(set) var panel = CGRect.zero
+  private(set) var rows: [CGRect] = []
+
+  nonisolated static let inset: CGFloat = 5
+  private static let leading: CGFloat = 12
+  private static let trailing: CGFloat = 16
+  private static let submenuColumn: CGFloat = 18
+  private static let minimumWidth: CGFloat = 120
+
+  init(
+    owner: _Node, items: AnyView, anchor: @escaping () -> MenuAnchor, parentPanel: MenuPanelNode?,
+    dismiss: @escaping () -> Void
+  ) {
+    self.anchor = anchor
+    self.dismiss = dismiss
+    self.parentPanel = parentPanel
+    super.init(parent: owner)
+    setContent(items)
+  }
+
+  // Items are rows with no bezel, and a button chosen here never dismisses an alert around
+  // the menu.
+  override var environmentForChildren: EnvironmentValues {
+    var values = environment
+    values.isInsideMenu = true
+    values.buttonStyle = AnyButtonStyle(MenuItemButtonStyle())
+    values.presentationButtonDismiss = nil
+    return values
+  }
+
+  /// Shows the panel above everything and gives it keyboard focus.
+  func present() {
+    previousFocus = graph.focusedNode
+    graph.root.popups.append(self)
+    graph.pointerObservers.add(self)
+    graph.setFocus(self)
+  }
+
+  /// Removes the panel (and its open submenu), handing focus back to where it was.
+  func tearDown() {
+    closeSubmenu()
+    graph.pointerObservers.remove(self)
+    graph.root.popups.removeAll { $0 === self }
+    if graph.focusedNode === self {
+      graph.setFocus(previousFocus?.isAlive == true ? previousFocus : nil)
+    }
+    graph.setNeedsDisplay(panel)
+    dispose()
+  }
+
+  var items: [LayoutNode] { subviews }
+
+  func row(at point: CGPoint) -> Int? {
+    guard panel.contains(point) else { return nil }
+    return rows.firstIndex { $0.contains(point) }
+  }
+
+  // MARK: Choosing
+
+  /// Chooses row `index`: runs a button's action after closing the menu, or opens a submenu.
+  func choose(_ index: Int) {
+    let items = self.items
+    guard items.indices.contains(index) else { return }
+    let kind = MenuItemKind(items[index])
+    guard kind.isSelectable else { return }
+    switch kind {
+    case .action(let button):
+      // Closed first, as in SwiftUI, so that what the action presents is not under the menu.
+      dismiss()
+      button.activate()
+    case .submenu:
+      openSubmenu(at: index)
+    case .divider, .inert:
+      break
+    }
+  }
+
+  private func openSubmenu(at index: Int) {
+    guard case .submenu(let menu) = MenuItemKind(items[index]), menu.environment.isEnabled else { return }
+    if openSubmenu === menu { return }
+    closeSubmenu()
+    let row = rows[index]
+    openSubmenu = menu
+    menu.openSubmenu(of: self, beside: row)
+  }
+
+  /// Closes the open submenu, if any; focus comes back here.
+  func closeSubmenu() {
+    openSubmenu?.closeMenu()
+    openSubmenu = nil
+  }
+
+  func moveHighlight(by step: Int) {
+    let items = self.items
+    guard !items.isEmpty else { return }
+    var index = highlighted ?? (step > 0 ? -1 : items.count)
+    for _ in items.indices {
+      index += step
+      guard items.indices.contains(index) else { return }
+      if MenuItemKind(items[index]).isSelectable {
+        highlighted = index
+        return
+      }
+    }
+  }
+
+  // MARK: Layout
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  private static func height(of kind: MenuItemKind, size: CGSize) -> CGFloat {
+    if case .divider = kind { return 9 }
+    return max(size.height + 8, 24)
+  }
+
+  override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    let items = self.items
+    let kinds = items.map(MenuItemKind.init)
+    let sizes = zip(items, kinds).map { item, kind -> CGSize in
+      if case .divider = kind { return .zero }
+      return item.sizeThatFits(.unspecified)
+    }
+    let hasSubmenus = kinds.contains { if case .submenu = $0 { true } else { false } }
+    let widest = sizes.map(\.width).max() ?? 0
+    let rowWidth = widest + Self.leading + Self.trailing + (hasSubmenus ? Self.submenuColumn : 0)
+    let heights = zip(kinds, sizes).map { Self.height(of: $0, size: $1) }
+    let size = CGSize(
+      width: max(Self.minimumWidth, rowWidth + Self.inset * 2),
+      height: heights.reduce(Self.inset * 2, +))
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    panel = anchor().panel(size: size, in: rect.size, rightToLeft: rightToLeft).offsetBy(
+      dx: rect.minX, dy: rect.minY)
+    panel = graph.roundToPixels(panel)
+    var y = panel.minY + Self.inset
+    rows = heights.map { height in
+      defer { y += height }
+      return CGRect(x: panel.minX + Self.inset, y: y, width: panel.width - Self.inset * 2, height: height)
+    }
+    for (index, item) in items.enumerated() {
+      let row = rows[index]
+      if case .divider = kinds[index] {
+        let line = CGRect(x: row.minX + 6, y: (row.midY - 0.5).rounded(), width: row.width - 12, height: 1)
+        item.place(in: line, proposal: ProposedViewSize(line.size))
+        continue
+      }
+      let itemSize = sizes[index]
+      let x = rightToLeft ? row.maxX - Self.leading - itemSize.width : row.minX + Self.leading
+      let origin = CGPoint(x: x, y: (row.midY - itemSize.height / 2).rounded())
+      item.place(in: CGRect(origin: origin, size: itemSize), proposal: .unspecified)
+    }
+  }
+
+  // MARK: Input
+
+  var acceptsInput: Bool { true }
+
+  // Clicks on the menus this one is a submenu of go to them; any other click comes here.
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    if panel.contains(point) { return self }
+    var ancestor = parentPanel
+    while let menu = ancestor {
+      if menu.panel.contains(point) { return nil }
+      ancestor = menu.parentPanel
+    }
+    return self
+  }
+
+  func pointerDown(at point: CGPoint) {
+    if !panel.contains(point) { dismiss() }
+  }
+
+  func pointerUp(at point: CGPoint, inside: Bool) {
+    if let row = row(at: point) { choose(row) }
+  }
+
+  // A secondary click outside closes the menu and goes on, so it may open another context menu.
+  func otherButtonDown(_ button: PointerButton, at point: CGPoint) -> Bool {
+    if panel.contains(point) { return true }
+    dismiss()
+    return false
+  }
+
+  func keyDown(_ event: KeyEvent) -> Bool {
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    switch event.key {
+    case .down: moveHighlight(by: 1)
+    case .up: moveHighlight(by: -1)
+    case .home: highlighted = nil; moveHighlight(by: 1)
+    case .end: highlighted = nil; moveHighlight(by: -1)
+    case .returnKey, .space:
+      if let highlighted { choose(highlighted) }
+    case .right where !rightToLeft, .left where rightToLeft:
+      if let highlighted, case .submenu = MenuItemKind(items[highlighted]) {
+        openSubmenu(at: highlighted)
+        openSubmenu?.submenuPanel?.moveHighlight(by: 1)
+      }
+    case .left where !rightToLeft, .right where rightToLeft:
+      parentPanel?.closeSubmenu()
+    case .escape:
+      if let parentPanel { parentPanel.closeSubmenu() } else { dismiss() }
+    case .tab:
+      break
+    default:
+      return false
+    }
+    return true
+  }
+
+  // MARK: Drawing, inspection
+
+  override func draw(into list: inout DisplayListBuilder) {
+    let palette = ControlPalette(environment)
+    let radius: CGFloat = 8
+    let shadow = LayerEffects.Shadow(
+      color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: palette.isDark ? 0.5 : 0.2), radius: 10,
+      offset: CGSize(width: 0, height: 3))
+    list.group(.pushLayer(LayerEffects(shadow: shadow, bounds: panel.insetBy(dx: -24, dy: -24))), .popLayer) {
+      ControlDrawing.fill(panel, radius: radius, palette.popupBackground, into: &$0)
+    }
+    ControlDrawing.hairline(panel, radius: radius, palette.border(), into: &list)
+    let items = self.items
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    for (index, item) in items.enumerated() where index < rows.count {
+      let row = rows[index]
+      let kind = MenuItemKind(item)
+      let isOpenSubmenu: Bool
+      if case .submenu(let menu) = kind {
+        isOpenSubmenu = menu === openSubmenu
+      } else {
+        isOpenSubmenu = false
+      }
+      if kind.isSelectable, index == highlighted || isOpenSubmenu {
+        ControlDrawing.fill(row, radius: 5, palette.rowHighlight, into: &list)
+      }
+      item.drawSubtree(into: &list)
+      if case .submenu = kind {
+        let x = rightToLeft ? row.minX + 12 : row.maxX - 12
+        Self.drawSubmenuArrow(at: CGPoint(x: x, y: row.midY), pointingLeft: rightToLeft, palette, into: &list)
+      }
+    }
+  }
+
+  /// The small chevron that marks a submenu row.
+  private static func drawSubmenuArrow(
+    at center: CGPoint, pointingLeft: Bool, _ palette: ControlPalette, into list: inout DisplayListBuilder
+  ) {
+    let reach: CGFloat = pointingLeft ? -2 : 2
+    var path = Path()
+    path.move(to: CGPoint(x: center.x - reach, y: center.y - 4))
+    path.addLine(to: CGPoint(x: center.x + reach, y: center.y))
+    path.addLine(to: CGPoint(x: center.x - reach, y: center.y + 4))
+    list.append(
+      .stroke(
+        path, .color(palette.secondary), StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round)))
+  }
+
+  override var typeName: String { "MenuPanel" }
+
+  override func layoutTreeNodes() -> [LayoutTreeNode] {
+    let rows = zip(self.rows, items).map { row, item in
+      let isDivider: Bool
+      if case .divider = MenuItemKind(item) { isDivider = true } else { isDivider = false }
+      return LayoutTreeNode(
+        type: isDivider ? "MenuSeparator" : "MenuItem", frame: row, children: item.layoutTreeNodes())
+    }
+    return [LayoutTreeNode(type: typeName, frame: panel, children: rows)]
+  }
+}
+
+extension MenuPanelNode: PointerObserver {
+  func pointerMoved(to point: CGPoint) {
+    guard let index = row(at: point) else {
+      if panel.contains(point) || openSubmenu == nil { highlighted = nil }
+      return
+    }
+    let kind = MenuItemKind(items[index])
+    highlighted = kind.isSelectable ? index : nil
+    if case .submenu = kind {
+      openSubmenu(at: index)
+    } else {
+      closeSubmenu()
+    }
+  }
+
+  func pointerExited() {}
+}
