@@ -5,6 +5,7 @@ import Trellis
 /// - `textfield` (the default): two text fields, a label and a link, for typing, the clipboard
 ///   and the pointer's shape.
 /// - `task`: a label an asynchronous `.task` changes.
+/// - `tabs`: a `TabView`, a `Menu`, a context menu and a `TimelineView`.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -15,6 +16,7 @@ struct TrellisTestApp: App {
       switch Self.mode {
       case "textfield": TextFieldScreen()
       case "task": TaskScreen()
+      case "tabs": TabsScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }

@@ -1,0 +1,103 @@
+import Testing
+import TrellisCore
+import TrellisTesting
+
+/// A tab view and open menus, checked by eye once and then against
+/// `Snapshots/control-tabs-*.png`, `control-menu-*.png` and `control-context-menu.png`.
+@MainActor
+struct TabsMenuSnapshotTests {
+  struct Tabs: View {
+    @State private var tab = 1
+    var body: some View {
+      TabView(selection: $tab) {
+        Text("Inbox is empty").tabItem { Label("Inbox", systemImage: "heart") }.tag(0)
+        VStack(alignment: .leading, spacing: 6) {
+          Text("Report.txt")
+          Text("Budget.ods")
+        }
+        .tabItem { Label("Files", systemImage: "star") }
+        .tag(1)
+        Text("Settings").tabItem { Text("Settings") }.tag(2)
+      }
+    }
+  }
+
+  @Test func aTabViewLight() {
+    ControlSnapshot.expectMatch(Tabs(), size: CGSize(width: 320, height: 130), named: "tabs-light")
+  }
+
+  @Test func aTabViewDark() {
+    ControlSnapshot.expectMatch(
+      Tabs(), size: CGSize(width: 320, height: 130), colorScheme: .dark, named: "tabs-dark")
+  }
+
+  struct Actions: View {
+    var body: some View {
+      VStack(alignment: .leading) {
+        Menu("Actions") {
+          Button("Duplicate") {}
+          Button("Rename…") {}
+          Button("Archive") {}.disabled(true)
+          Divider()
+          Menu("Share") {
+            Button("Mail") {}
+            Button("Messages") {}
+          }
+        }
+        .accessibilityIdentifier("menu")
+        Spacer()
+      }
+      .padding(12)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  @Test func anOpenMenuWithASubmenu() {
+    ControlSnapshot.expectMatch(
+      Actions(), size: CGSize(width: 340, height: 210), named: "menu-submenu",
+      prepare: { host in
+        host.tap(id: "menu")
+        host.press(.down)
+        let share = host.tree.allNodes.filter { $0.type == "MenuItem" }[3].frame
+        host.hover(at: CGPoint(x: share.midX, y: share.midY))
+      })
+  }
+
+  @Test func aMenuButtonDark() {
+    ControlSnapshot.expectMatch(
+      Actions(), size: CGSize(width: 340, height: 210), colorScheme: .dark, named: "menu-open-dark",
+      prepare: { host in
+        host.tap(id: "menu")
+        host.press(.down)
+        host.press(.down)
+      })
+  }
+
+  struct Note: View {
+    var body: some View {
+      Text("Meeting notes")
+        .padding(10)
+        .background(Color.yellow.opacity(0.3), in: RoundedRectangle(cornerRadius: 6))
+        .contextMenu {
+          Button("Rename…") {}
+          Button("Duplicate") {}
+          Divider()
+          Button("Delete", role: .destructive) {}
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .padding(12)
+    }
+  }
+
+  @Test func aContextMenuAtThePointer() {
+    ControlSnapshot.expectMatch(
+      Note(), size: CGSize(width: 260, height: 170), named: "context-menu",
+      prepare: { host in
+        let note = host.find(text: "Meeting notes")!.frame
+        let point = CGPoint(x: note.midX, y: note.midY)
+        host.graph.pointerMoved(to: point)
+        host.graph.pointerDown(at: point, button: .secondary)
+        host.graph.pointerUp(at: point, button: .secondary)
+      })
+  }
+}
