@@ -43,13 +43,14 @@ struct LongPressGestureTests {
     #expect(host.frame(of: "pad") == CGRect(x: 150, y: 100, width: 100, height: 100))
     host.pressPointer(at: center)
     #expect(log.events == ["pressing true"])
-    // The pending press asks the host for frames, which bring its deadline.
-    #expect(host.graph.isAnimating)
+    // The pending press asks for one wake-up at its deadline, and no frames until then.
+    #expect(host.graph.nextWakeUp == host.time + 0.5)
+    #expect(!host.graph.isAnimating)
     host.advanceClock(by: 0.4)
     #expect(log.events == ["pressing true"])
     host.advanceClock(by: 0.2)
     #expect(log.events == ["pressing true", "pressing false", "action"])
-    #expect(!host.graph.isAnimating)
+    #expect(host.graph.nextWakeUp == nil)
     host.advanceClock(by: 1)
     host.releasePointer(at: center)
     #expect(log.events == ["pressing true", "pressing false", "action"])
@@ -63,7 +64,7 @@ struct LongPressGestureTests {
     host.releasePointer(at: center)
     host.advanceClock(by: 1)
     #expect(log.events == ["pressing true", "pressing false"])
-    #expect(!host.graph.isAnimating)
+    #expect(host.graph.nextWakeUp == nil)
   }
 
   @Test func aPointerMovedPastTheMaximumDistanceFails() {
@@ -85,7 +86,7 @@ struct LongPressGestureTests {
     let host = host(Pad(log: log, minimumDuration: 0))
     host.pressPointer(at: center)
     #expect(log.events == ["pressing true", "pressing false", "action"])
-    #expect(!host.graph.isAnimating)
+    #expect(host.graph.nextWakeUp == nil)
     host.releasePointer(at: center)
     #expect(log.events == ["pressing true", "pressing false", "action"])
   }

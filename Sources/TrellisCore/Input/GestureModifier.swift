@@ -40,8 +40,8 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   private var failed = false
   private var lastTap = -Double.infinity
   private var tapsInRow = 0
-  /// When a pending long press succeeds, on the graph's clock.
-  private var longPressDeadline: Double?
+  /// Whether a long press waits for its time to pass.
+  private var isLongPressPending = false
   /// How far a tap may wander before it is no tap.
   private static var tapSlop: CGFloat { 10 }
 
@@ -91,10 +91,12 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
         completeLongPress(recipe, at: point)
         return true
       }
-      // The graph's animation clock brings the deadline: the host presents frames while the
-      // press is pending, and a test host's clock moves only when the test advances it.
-      longPressDeadline = startTime + minimumDuration
-      graph.startAnimating(self)
+      // One wake-up at the deadline: the window sleeps until then, and a test host's clock
+      // brings it when the test advances it.
+      isLongPressPending = true
+      graph.wakeUps.schedule(self, at: startTime + minimumDuration) { [weak self] in
+        self?.longPressTimeReached()
+      }
       return false
     case .tap:
       return false
@@ -104,7 +106,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   /// The long press held long enough: its states reset and `onEnded` hears `true`, while the
   /// pointer is still down.
   private func completeLongPress(_ recipe: _GestureRecipe<G.Value>, at point: CGPoint) {
-    longPressDeadline = nil
+    stopWaiting()
     isActive = false
     failed = true
     let value = recipe.makeValue(sample(at: point, space: .local))
@@ -114,19 +116,28 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
 
   /// The long press ended before its time: the pointer moved too far or was released.
   private func abandonLongPress(_ recipe: _GestureRecipe<G.Value>) {
-    longPressDeadline = nil
+    stopWaiting()
     isActive = false
     failed = true
     for reset in recipe.resets { reset() }
   }
 
-  override func advanceAnimations(to time: Double) -> Bool {
-    let running = super.advanceAnimations(to: time)
-    guard let deadline = longPressDeadline else { return running }
-    guard time >= deadline else { return true }
+  private func stopWaiting() {
+    guard isLongPressPending else { return }
+    isLongPressPending = false
+    graph.wakeUps.cancel(self)
+  }
+
+  /// The long press's time has passed with the pointer still down and near where it went down.
+  private func longPressTimeReached() {
+    guard isLongPressPending, isAlive else { return }
     graph.gestureSucceeded(self)
     completeLongPress(modifier.gesture._recipe(), at: start ?? .zero)
-    return running
+  }
+
+  override func dispose() {
+    stopWaiting()
+    super.dispose()
   }
 
   func gestureMoved(to point: CGPoint) -> Bool {
@@ -147,7 +158,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
       if distance > Self.tapSlop { failed = true }
       return false
     case .longPress(_, let maximumDistance):
-      if longPressDeadline != nil, distance > maximumDistance { abandonLongPress(recipe) }
+      if isLongPressPending, distance > maximumDistance { abandonLongPress(recipe) }
       return false
     }
   }
@@ -179,7 +190,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
       for end in recipe.ends { end(value) }
       return true
     case .longPress:
-      if longPressDeadline != nil { abandonLongPress(recipe) }
+      if isLongPressPending { abandonLongPress(recipe) }
       return false
     }
   }
@@ -190,7 +201,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
     }
     start = nil
     isActive = false
-    longPressDeadline = nil
+    stopWaiting()
   }
 }
 
