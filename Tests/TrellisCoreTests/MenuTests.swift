@@ -219,6 +219,21 @@ struct MenuTests {
     #expect(host.find(text: "log inspect") != nil)
   }
 
+  @Test func aBorderOverlaidOnTheWholeCardDoesNotHideTheMenusUnderIt() {
+    // The gallery's cards: an overlay as large as the card, drawn over the views in it.
+    let host = host(
+      VStack {
+        Text("Note")
+          .contextMenu { Button("Rename") {} }
+      }
+      .padding(16)
+      .overlay { RoundedRectangle(cornerRadius: 12).strokeBorder(Color.primary.opacity(0.08)) })
+    let note = host.find(text: "Note")!.frame
+    secondaryClick(host, at: CGPoint(x: note.midX, y: note.midY))
+    #expect(panels(host).count == 1)
+    #expect(host.find(text: "Rename") != nil)
+  }
+
   @Test func aSecondaryClickBesideTheViewsOpensNothing() {
     let host = host(Context())
     secondaryClick(host, at: CGPoint(x: 5, y: 5))

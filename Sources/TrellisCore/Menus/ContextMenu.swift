@@ -50,12 +50,17 @@ extension ViewGraph {
   /// Opens the context menu of the innermost view at `point` that has one; returns whether one
   /// opened. A secondary click no control used comes here.
   func openContextMenu(at point: CGPoint) -> Bool {
-    var current: _Node? = hitTestAny(point)
-    while let node = current {
-      if let menu = node as? ContextMenuNode, menu.open(at: point) { return true }
-      current = node.parent
+    contextMenu(in: rootLayoutNode, at: point)?.open(at: point) ?? false
+  }
+
+  /// The innermost, topmost context menu whose content lies under `point`. Views drawn over it
+  /// that have no menu of their own (a border overlaid on a whole card) do not hide it.
+  private func contextMenu(in node: LayoutNode, at point: CGPoint) -> ContextMenuNode? {
+    for child in node.hitTestOrder where child.frame.contains(point) {
+      if let found = contextMenu(in: child, at: point) { return found }
     }
-    return false
+    if let menu = node as? ContextMenuNode, menu.contains(point) { return menu }
+    return nil
   }
 }
 
