@@ -19,6 +19,7 @@ struct ContentView: View {
               TogglesSection()
               ValuesSection()
               PickersSection()
+              MenusSection()
               TextInputSection()
               GridsSection()
               Button("Back to top") {
