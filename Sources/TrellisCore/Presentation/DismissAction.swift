@@ -1,4 +1,5 @@
-/// Dismisses the sheet or alert the view is in, as SwiftUI's `@Environment(\.dismiss)` does.
+/// Dismisses the sheet or alert the view is in, or pops the view pushed onto a navigation stack,
+/// as SwiftUI's `@Environment(\.dismiss)` does.
 ///
 /// ```swift
 /// struct EditView: View {
@@ -30,13 +31,13 @@ struct PresentationButtonDismissKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// Dismisses the sheet or alert this view is in.
+  /// Dismisses the sheet or alert this view is in, or pops its pushed navigation level.
   public var dismiss: DismissAction {
     get { self[DismissKey.self] }
     set { self[DismissKey.self] = newValue }
   }
 
-  /// Whether this view is in a presented sheet.
+  /// Whether this view is in a presented sheet or a pushed navigation level.
   public var isPresented: Bool {
     get { self[IsPresentedKey.self] }
     set { self[IsPresentedKey.self] = newValue }

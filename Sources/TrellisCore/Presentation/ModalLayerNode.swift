@@ -13,6 +13,14 @@ final class ModalLayerNode: LayoutNode, InteractiveNode {
 
   var acceptsInput: Bool { true }
 
+  // A sheet or an alert is outside any navigation stack, as in SwiftUI: titles and links in it do
+  // not reach the stack of the view that presented it.
+  override var environmentForChildren: EnvironmentValues {
+    var values = environment
+    values.navigationScope = nil
+    return values
+  }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }

@@ -1,0 +1,42 @@
+/// The bar at the top of a navigation stack: a back button on the leading side when something is
+/// pushed, the top level's title in bold in the middle, its toolbar items on the trailing side
+/// (cancellation items leading), and a hairline under it all.
+struct NavigationBar: View {
+  /// The bar's height.
+  static let height: CGFloat = 40
+
+  let title: Text?
+  /// The back button's label (the title of the level below); nil when there is none to show.
+  let backTitle: Text?
+  let items: [ToolbarEntry]
+  /// What `dismiss` does in the toolbar items: pop the top level, as in the view that declared
+  /// them; nil at the root, where it does what it does around the stack.
+  let dismiss: DismissAction?
+  let back: () -> Void
+  @Environment(\.dismiss) private var dismissAroundStack
+
+  var body: some View {
+    let leading = items.filter { $0.placement.isLeading }
+    let trailing = items.filter { !$0.placement.isLeading }
+    NavigationBarLayout {
+      HStack(spacing: 8) {
+        if let backTitle { NavigationBackButton(title: backTitle, action: back) }
+        ForEach(leading) { $0.view }
+      }
+      Group { title ?? Text(verbatim: "") }
+        .font(.headline)
+        .lineLimit(1)
+        .accessibilityIdentifier("navigation-title")
+      HStack(spacing: 8) {
+        ForEach(trailing) { $0.view }
+      }
+    }
+    .environment(\.dismiss, dismiss ?? dismissAroundStack)
+    .padding(.horizontal, 8)
+    .frame(maxWidth: .infinity, minHeight: Self.height)
+    .background(Color.windowBackgroundColor)
+    .overlay(alignment: .bottom) {
+      Color.separator.frame(height: 1)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// One level of a navigation stack: the root or a pushed view. Levels are distinct children of
+/// the stack's node, so each keeps its state while it is on the stack, shown or covered.
+final class NavigationLevelNode: LayoutNode {
+  /// What a level shows.
+  enum Entry: Equatable {
+    case root
+    /// A value of the path.
+    case value(AnyHashable)
+    /// The view of a `navigationDestination(isPresented:)`, by its modifier's node.
+    case presented(ObjectIdentifier)
+  }
+
+  unowned let stack: NavigationStackNode
+  let entry: Entry
+  /// The version of the registration the content was built from (nil: not built from one).
+  var contentVersion: Int?
+  private var titles: [NavigationChromeValue<Text>] = []
+  private var backButtonHidden: [NavigationChromeValue<Bool>] = []
+  private var toolbars: [NavigationChromeValue<[ToolbarEntry]>] = []
+
+  init(parent: _Node, stack: NavigationStackNode, entry: Entry) {
+    self.stack = stack
+    self.entry = entry
+    super.init(parent: parent)
+  }
+
+  private lazy var scope = NavigationScope(stack: stack, level: self)
+
+  /// Pops this level and those above it. Made once: the environment is asked for often.
+  lazy var dismissAction = DismissAction { [weak self] in
+    guard let self, self.isAlive else { return }
+    self.stack.pop(from: self)
+  }
+
+  override var environmentForChildren: EnvironmentValues {
+    var values = environment
+    values.navigationScope = scope
+    if entry != .root {
+      values.dismiss = dismissAction
+      values.isPresented = true
+    }
+    return values
+  }
+
+  // MARK: Chrome: what the bar shows for this level
+
+  /// The title set outermost on the level: an outer modifier wins, as SwiftUI's preference does.
+  var title: Text? { titles.min { $0.depth < $1.depth }?.value }
+
+  /// Whether the outermost `navigationBarBackButtonHidden` on the level hides the back button.
+  var hidesBackButton: Bool { backButtonHidden.min { $0.depth < $1.depth }?.value ?? false }
+
+  /// The toolbar items of every `.toolbar` on the level, outermost first.
+  var toolbarItems: [ToolbarEntry] { toolbars.sorted { $0.depth < $1.depth }.flatMap(\.value) }
+
+  func setTitle(_ title: Text?, from owner: _Node) {
+    NavigationChromeValue.set(title, from: owner, level: self, in: &titles)
+    chromeDidChange()
+  }
+
+  func setBackButtonHidden(_ hidden: Bool?, from owner: _Node) {
+    NavigationChromeValue.set(hidden, from: owner, level: self, in: &backButtonHidden)
+    chromeDidChange()
+  }
+
+  func setToolbar(_ items: [ToolbarEntry]?, from owner: _Node) {
+    NavigationChromeValue.set(items, from: owner, level: self, in: &toolbars)
+    chromeDidChange()
+  }
+
+  private func chromeDidChange() {
+    guard isAlive else { return }
+    stack.setNeedsSynchronize()
+  }
+
+  // MARK: Layout: the content centered in the area below the bar, as a window's root is
+
+  override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    let size = super.computeSize(proposal)
+    let origin = CGPoint(
+      x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2)
+    super.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal)
+  }
+
+  override var typeName: String { "NavigationLevel" }
+}

@@ -1,0 +1,58 @@
+extension View {
+  /// Sets the title the navigation bar shows while this view's level is on top, and the back
+  /// button of the level above shows.
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(Text(title))
+  }
+
+  /// Sets the navigation bar's title to a styled `Text`.
+  public func navigationTitle(_ title: Text) -> some View {
+    modifier(NavigationChromeModifier(setting: .title(title)))
+  }
+
+  /// Hides the bar's back button while this view's level is on top; `dismiss` still pops it.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    modifier(NavigationChromeModifier(setting: .backButtonHidden(hidesBackButton)))
+  }
+}
+
+/// Sets something the navigation bar shows for the level the view is on.
+struct NavigationChromeModifier: PrimitiveModifier {
+  typealias NodeType = NavigationChromeNode
+
+  enum Setting: Equatable {
+    case title(Text)
+    case backButtonHidden(Bool)
+  }
+
+  let setting: Setting
+}
+
+/// Hands its setting to its level, and takes it back when removed.
+final class NavigationChromeNode: PassThroughNode<NavigationChromeModifier> {
+  private weak var level: NavigationLevelNode?
+
+  override func didInstall() {
+    super.didInstall()
+    apply()
+  }
+
+  override func modifierDidChange(from old: NavigationChromeModifier) {
+    apply()
+  }
+
+  override func dispose() {
+    // A level being removed as a whole needs not be told.
+    if let level, level.isAlive { apply(removing: true) }
+    super.dispose()
+  }
+
+  private func apply(removing: Bool = false) {
+    guard let level = level ?? environment.navigationScope?.level else { return }
+    self.level = level
+    switch modifier.setting {
+    case .title(let title): level.setTitle(removing ? nil : title, from: self)
+    case .backButtonHidden(let hidden): level.setBackButtonHidden(removing ? nil : hidden, from: self)
+    }
+  }
+}
