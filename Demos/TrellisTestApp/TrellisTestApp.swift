@@ -5,6 +5,7 @@ import Trellis
 /// - `textfield` (the default): two text fields, a label and a link, for typing, the clipboard
 ///   and the pointer's shape.
 /// - `task`: a label an asynchronous `.task` changes.
+/// - `navigation`: a `NavigationStack` to push views onto and pop them off.
 /// - `tabs`: a `TabView`, a `Menu`, a context menu and a `TimelineView`.
 @main
 struct TrellisTestApp: App {
@@ -16,6 +17,7 @@ struct TrellisTestApp: App {
       switch Self.mode {
       case "textfield": TextFieldScreen()
       case "task": TaskScreen()
+      case "navigation": NavigationScreen()
       case "tabs": TabsScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }

@@ -1,0 +1,68 @@
+import Testing
+import TrellisTesting
+
+@testable import TrellisCore
+
+/// A navigation stack's bar, link rows and a pushed level, checked by eye once and then against
+/// `Snapshots/control-navigation-*.png`.
+@MainActor
+struct NavigationSnapshotTests {
+  struct Library: View {
+    var body: some View {
+      NavigationStack {
+        List {
+          NavigationLink("Novels", value: "Novels").accessibilityIdentifier("novels")
+          NavigationLink("Poetry", value: "Poetry")
+          NavigationLink(value: "Essays") {
+            Label("Essays", systemImage: "star.fill")
+          }
+        }
+        .navigationTitle("Library")
+        .navigationDestination(for: String.self) { shelf in
+          VStack(alignment: .leading, spacing: 8) {
+            Text(shelf).font(.title2)
+            Text("12 books on this shelf").foregroundStyle(.secondary)
+          }
+          .padding()
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          .navigationTitle(shelf)
+          .toolbar {
+            ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
+          }
+        }
+      }
+    }
+  }
+
+  static let size = CGSize(width: 320, height: 200)
+
+  @Test func theRootWithItsTitleAndLinkRows() {
+    ControlSnapshot.expectMatch(
+      Library(), size: Self.size, named: "navigation-root", states: ["novels": .hovered])
+  }
+
+  @Test func aPushedLevelWithTheBackButtonFocusedAndAToolbarItem() {
+    ControlSnapshot.expectMatch(
+      Library(), size: Self.size, named: "navigation-pushed", states: ["navigation-back": .focused]
+    ) { host in
+      host.tap(text: "Poetry")
+      host.advanceClock(by: 1)
+    }
+  }
+
+  @Test func aPushedLevelInDarkMode() {
+    ControlSnapshot.expectMatch(
+      Library(), size: Self.size, colorScheme: .dark, named: "navigation-pushed-dark"
+    ) { host in
+      host.tap(text: "Essays")
+      host.advanceClock(by: 1)
+    }
+  }
+
+  @Test func halfwayThroughASlide() {
+    ControlSnapshot.expectMatch(Library(), size: Self.size, named: "navigation-slide") { host in
+      host.tap(text: "Novels")
+      host.advanceClock(by: 0.15)
+    }
+  }
+}
