@@ -9,7 +9,8 @@ import TrellisCore
 @MainActor
 struct GalleryWindowTests {
   private static let sections = [
-    "Buttons", "Toggles", "Values", "Pickers", "Menus & Time", "Text Input", "Colors", "Gradients", "Materials", "Strokes",
+    "Buttons", "Toggles", "Values", "Pickers", "Menus & Time", "Text Input", "Colors", "Gradients",
+    "Materials", "Strokes",
     "Effects", "Labels & Symbols", "Disclosure & Groups", "Lazy grid",
   ]
 
