@@ -192,6 +192,9 @@ public final class ViewGraph {
 
   func nodeDidDisappear(_ node: _Node) {
     (node as? any LifecycleNode)?.didDisappear()
+    // While the views around it are still there: their focus states hear that it left, and
+    // nothing walks up from it once they are gone.
+    if node === input.focused { input.setFocus(nil) }
   }
 
   // MARK: Layout and paint
