@@ -119,6 +119,19 @@ enum ControlDrawing {
       .fill(Path(roundedRect: rect, cornerRadius: radius, style: .circular), .color(color), eoFill: false))
   }
 
+  /// The panel of a pop-up menu (a picker's, a `Menu`'s): rounded, filled, edged with a hairline
+  /// and floating on a soft shadow.
+  static func popupPanel(_ panel: CGRect, palette: ControlPalette, into list: inout DisplayListBuilder) {
+    let radius: CGFloat = 8
+    let shadow = LayerEffects.Shadow(
+      color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: palette.isDark ? 0.5 : 0.2), radius: 10,
+      offset: CGSize(width: 0, height: 3))
+    list.group(.pushLayer(LayerEffects(shadow: shadow, bounds: panel.insetBy(dx: -24, dy: -24))), .popLayer) {
+      fill(panel, radius: radius, palette.popupBackground, into: &$0)
+    }
+    hairline(panel, radius: radius, palette.border(), into: &list)
+  }
+
   /// A hairline drawn just inside a rounded rectangle.
   static func hairline(
     _ rect: CGRect, radius: CGFloat, _ color: Color.Resolved, into list: inout DisplayListBuilder

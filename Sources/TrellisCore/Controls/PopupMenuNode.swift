@@ -88,15 +88,7 @@ final class PopupMenuNode: LayoutNode, InteractiveNode {
 
   override func draw(into list: inout DisplayListBuilder) {
     let palette = ControlPalette(environment)
-    let panel = self.panel
-    let radius: CGFloat = 8
-    let shadow = LayerEffects.Shadow(
-      color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: palette.isDark ? 0.5 : 0.2), radius: 10,
-      offset: CGSize(width: 0, height: 3))
-    list.group(.pushLayer(LayerEffects(shadow: shadow, bounds: panel.insetBy(dx: -24, dy: -24))), .popLayer) {
-      ControlDrawing.fill(panel, radius: radius, palette.popupBackground, into: &$0)
-    }
-    ControlDrawing.hairline(panel, radius: radius, palette.border(), into: &list)
+    ControlDrawing.popupPanel(panel, palette: palette, into: &list)
     let nodes = optionNodes
     let selected = owner.selectedIndex
     let isRightToLeft = environment.layoutDirection == .rightToLeft
