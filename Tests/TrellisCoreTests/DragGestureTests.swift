@@ -42,6 +42,65 @@ struct DragGestureTests {
     }
   }
 
+  /// Presses at `from`, then moves 10 points right every 20 ms, `steps` times.
+  private func flick<V: View>(_ host: TestHost<V>, from: CGPoint, steps: Int) -> CGPoint {
+    host.pressPointer(at: from)
+    var point = from
+    for _ in 0..<steps {
+      host.advanceClock(by: 0.02)
+      point.x += 10
+      host.hover(at: point)
+    }
+    return point
+  }
+
+  /// Whether two sizes agree to a millionth of a point: the test clock's steps are sums of
+  /// binary fractions.
+  private func close(_ a: CGSize?, _ b: CGSize) -> Bool {
+    guard let a else { return false }
+    return abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+  }
+
+  @Test func aDragReportsItsVelocityOverTheLastTenthOfASecond() {
+    let log = GestureLog()
+    let host = host(Pad(log: log, minimumDistance: 0))
+    let end = flick(host, from: CGPoint(x: 160, y: 110), steps: 4)
+    // 10 points every 20 ms: 500 points a second, straight to the right.
+    #expect(close(log.values.last?.velocity, CGSize(width: 500, height: 0)))
+    host.releasePointer(at: end)
+    let released = log.values.last!
+    #expect(log.events.last == "ended 40,0")
+    #expect(close(released.velocity, CGSize(width: 500, height: 0)))
+    // Released while moving, the drag would carry on for about half a second's travel.
+    let carried = 500 * (0.998 / (1 - 0.998) / 1000)
+    let predicted = released.predictedEndLocation
+    #expect(close(CGSize(width: predicted.x, height: predicted.y), CGSize(width: 50 + carried, height: 10)))
+    #expect(close(released.predictedEndTranslation, CGSize(width: 40 + carried, height: 0)))
+  }
+
+  @Test func aSlowDragLooksBackOnlyATenthOfASecond() {
+    let log = GestureLog()
+    let host = host(Pad(log: log, minimumDistance: 0))
+    host.pressPointer(at: CGPoint(x: 160, y: 110))
+    host.advanceClock(by: 0.5)
+    host.hover(at: CGPoint(x: 160, y: 130))
+    host.advanceClock(by: 0.05)
+    host.hover(at: CGPoint(x: 160, y: 135))
+    // The press half a second ago is out of the window: 5 points in the last 50 ms, downwards.
+    #expect(close(log.values.last?.velocity, CGSize(width: 0, height: 100)))
+  }
+
+  @Test func aDragHeldStillBeforeReleaseEndsWithNoVelocity() {
+    let log = GestureLog()
+    let host = host(Pad(log: log, minimumDistance: 0))
+    let end = flick(host, from: CGPoint(x: 160, y: 110), steps: 4)
+    host.advanceClock(by: 0.2)
+    host.releasePointer(at: end)
+    let released = log.values.last!
+    #expect(released.velocity == .zero)
+    #expect(released.predictedEndLocation == released.location)
+  }
+
   @Test func reportsLocationsAndTranslationsAtEachStep() {
     let log = GestureLog()
     let host = host(Pad(log: log))

@@ -14,7 +14,8 @@ public struct DragGesture: Gesture {
     public var location: CGPoint
     /// Where the pointer was pressed.
     public var startLocation: CGPoint
-    /// How fast the pointer moves, in points per second (Trellis reports zero).
+    /// How fast the pointer moves, in points per second, over the last tenth of a second (zero
+    /// when it has held still that long).
     public var velocity: CGSize
 
     /// The distance from the start to the pointer.
@@ -22,12 +23,22 @@ public struct DragGesture: Gesture {
       CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
     }
 
-    /// Where the drag would end if it stopped now: Trellis predicts no momentum, so the current
-    /// location.
-    public var predictedEndLocation: CGPoint { location }
+    /// Where the drag would come to rest if released now, its velocity decaying as a flicked
+    /// scroll view's does (to a stop about half a second's travel further).
+    public var predictedEndLocation: CGPoint {
+      CGPoint(
+        x: location.x + velocity.width * Self.momentum, y: location.y + velocity.height * Self.momentum)
+    }
 
     /// The translation at ``predictedEndLocation``.
-    public var predictedEndTranslation: CGSize { translation }
+    public var predictedEndTranslation: CGSize {
+      CGSize(
+        width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+    }
+
+    /// Seconds of travel at the current velocity that momentum adds: the sum of a velocity that
+    /// keeps 99.8 % of itself every millisecond, as UIKit's normal deceleration does.
+    static let momentum = 0.998 / (1 - 0.998) / 1000
   }
 
   /// How far the pointer moves before the drag starts.
@@ -56,7 +67,8 @@ public struct DragGesture: Gesture {
       kind: .drag(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace),
       makeValue: { sample in
         Value(
-          time: sample.time, location: sample.location, startLocation: sample.startLocation, velocity: .zero)
+          time: sample.time, location: sample.location, startLocation: sample.startLocation,
+          velocity: sample.velocity)
       })
   }
 }

@@ -44,6 +44,8 @@ struct GestureSample {
   var location: CGPoint
   /// When the sample was taken.
   var time: Date
+  /// How fast the pointer moves, in points per second.
+  var velocity: CGSize = .zero
 }
 
 /// Implementation detail: a gesture resolved to its primitive and the callbacks wrapped around it.

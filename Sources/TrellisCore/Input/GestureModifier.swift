@@ -40,6 +40,8 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   private var failed = false
   private var lastTap = -Double.infinity
   private var tapsInRow = 0
+  /// Where the pointer has been lately, for a drag's velocity.
+  private var trail = PointerTrail()
   /// Whether a long press waits for its time to pass.
   private var isLongPressPending = false
   /// How far a tap may wander before it is no tap.
@@ -60,9 +62,16 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   func pointerUp(at point: CGPoint, inside: Bool) {}
 
   private func sample(at point: CGPoint, space: CoordinateSpace) -> GestureSample {
-    GestureSample(
-      startLocation: convert(start ?? point, to: space), location: convert(point, to: space),
-      time: startDate.addingTimeInterval(graph.now() - startTime))
+    let now = graph.now()
+    let location = convert(point, to: space)
+    // The velocity in `space`: the root-coordinate velocity carried through the conversion, so
+    // that a scaled space scales it too.
+    let root = trail.velocity(at: now)
+    let ahead = convert(CGPoint(x: point.x + root.width, y: point.y + root.height), to: space)
+    return GestureSample(
+      startLocation: convert(start ?? point, to: space), location: location,
+      time: startDate.addingTimeInterval(now - startTime),
+      velocity: CGSize(width: ahead.x - location.x, height: ahead.y - location.y))
   }
 
   private func report(_ recipe: _GestureRecipe<G.Value>, at point: CGPoint, space: CoordinateSpace) {
@@ -74,6 +83,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   func gestureBegan(at point: CGPoint) -> Bool {
     start = point
     startTime = graph.now()
+    trail.start(at: point, time: startTime)
     startDate = Date()
     isActive = false
     failed = false
@@ -142,6 +152,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
 
   func gestureMoved(to point: CGPoint) -> Bool {
     guard let start, !failed else { return false }
+    trail.record(point, time: graph.now())
     let distance = hypot(point.x - start.x, point.y - start.y)
     let recipe = modifier.gesture._recipe()
     switch recipe.kind {
@@ -169,6 +180,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
       isActive = false
     }
     guard start != nil, !failed else { return false }
+    trail.record(point, time: graph.now())
     let recipe = modifier.gesture._recipe()
     switch recipe.kind {
     case .drag(_, let space):
