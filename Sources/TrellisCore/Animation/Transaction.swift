@@ -4,6 +4,8 @@ public struct Transaction {
   public var animation: Animation?
   /// Whether animations from `.animation(_:value:)` modifiers are suppressed.
   public var disablesAnimations = false
+  /// Handlers to run when the animations of this transaction's changes end.
+  var completions: [AnimationCompletion] = []
 
   /// An empty transaction.
   public init() {}
@@ -17,7 +19,9 @@ public struct Transaction {
   @MainActor static func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R
   {
     let saved = current
-    if transaction.animation != nil || transaction.disablesAnimations { current = transaction }
+    if transaction.animation != nil || transaction.disablesAnimations || !transaction.completions.isEmpty {
+      current = transaction
+    }
     defer { current = saved }
     return try body()
   }

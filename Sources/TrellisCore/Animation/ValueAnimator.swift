@@ -18,6 +18,9 @@ struct ValueAnimator<Value: VectorArithmetic> {
   /// Sets a new target, animated by `animation` from the presented value, or at once when nil.
   /// Returns whether an animation started.
   mutating func set(_ value: Value, animation: Animation?, now: Double) -> Bool {
+    // Where a running animation has got to by now, which may be later than the last frame: a
+    // change made as an animation completes (the next phase of a PhaseAnimator) starts there.
+    if self.animation != nil { _ = advance(to: now) }
     target = value
     guard let animation, value != presented else {
       self.animation = nil

@@ -115,7 +115,12 @@ public final class ViewGraph {
   func scheduleUpdate(_ node: CompositeNodeBase) {
     let current = Transaction.current
     if current.animation != nil || current.disablesAnimations || pendingTransaction == nil {
+      // Handlers of an earlier change in this pass still wait for their animation.
+      let waiting = pendingTransaction?.completions ?? []
       pendingTransaction = current
+      pendingTransaction?.absorbCompletions(waiting)
+    } else if !current.completions.isEmpty {
+      pendingTransaction?.absorbCompletions(current.completions)
     }
     dirty.append(node)
     if !isUpdating { onNeedsUpdate?() }
@@ -129,11 +134,21 @@ public final class ViewGraph {
     if let pendingTransaction {
       transaction = pendingTransaction
       self.pendingTransaction = nil
+      scheduleCompletions()
     }
     passNumber += 1
     wakeUps.fire(dueBy: passTime)
     var rounds = 0
     while !dirty.isEmpty {
+      // A change an `onChange` action made in the last round, in a transaction of its own
+      // (`withAnimation`), animates as that transaction says.
+      if let pending = pendingTransaction {
+        pendingTransaction = nil
+        if pending.animation != nil || pending.disablesAnimations || !pending.completions.isEmpty {
+          transaction = pending
+          scheduleCompletions()
+        }
+      }
       rounds += 1
       if rounds > 100 {
         ViewGraph.warnOnce(
