@@ -14,7 +14,7 @@ final class PaintSession {
     /// whether the group was clipped to its bounds, a clip its compositing must not keep when
     /// `op` also changes pixels the group does not cover (a mask's).
     case groupLayer(opacity: Double, op: cairo_operator_t, unclip: Bool)
-    /// A layer drawn into its own image surface, to be blurred or shadowed.
+    /// A layer drawn into its own image surface, to be blurred, shadowed or color-transformed.
     case offscreenLayer(Offscreen)
 
     var isLayer: Bool {
@@ -35,6 +35,7 @@ final class PaintSession {
     var op: cairo_operator_t
     /// In device pixels.
     var blurSigma: Double
+    var colorMatrix: ColorMatrix?
     var shadow: (color: Color.Resolved, sigma: Double, dx: Double, dy: Double)?
     var previousDamage: [CGRect]?
   }
@@ -309,6 +310,7 @@ final class PaintSession {
       return shadow
     }
     let bounds = effects.bounds.flatMap { $0.isFiniteRect ? $0.standardized : nil }
+    let colorMatrix = effects.colorMatrix.flatMap { $0.isIdentity ? nil : $0 }
 
     if let bounds, damage != nil {
       var reach = bounds.insetBy(dx: -3 * blur - 2, dy: -3 * blur - 2)
@@ -321,7 +323,7 @@ final class PaintSession {
     }
 
     let op = effects.isMask ? CAIRO_OPERATOR_DEST_IN : effects.blendMode.cairoOperator
-    guard blur > 0 || shadow != nil else {
+    guard blur > 0 || shadow != nil || colorMatrix != nil else {
       if opacity >= 1 && op == CAIRO_OPERATOR_OVER && !isolating {
         stack.append(.plainLayer)
       } else {
@@ -337,10 +339,11 @@ final class PaintSession {
       return true
     }
     guard
-      let offscreen = beginOffscreen(opacity: opacity, op: op, blur: blur, shadow: shadow, bounds: bounds)
+      var offscreen = beginOffscreen(opacity: opacity, op: op, blur: blur, shadow: shadow, bounds: bounds)
     else {
       return false
     }
+    offscreen.colorMatrix = colorMatrix
     stack.append(.offscreenLayer(offscreen))
     return true
   }
@@ -415,7 +418,7 @@ final class PaintSession {
 
     let offscreen = Offscreen(
       parent: cr, surface: surface, x: x, y: y, opacity: opacity, op: op, blurSigma: blurSigma,
-      shadow: deviceShadow,
+      colorMatrix: nil, shadow: deviceShadow,
       previousDamage: damage)
     if let damage {
       // Items outside the damage can still blur or cast a shadow into it.
@@ -442,6 +445,7 @@ final class PaintSession {
     let surface = offscreen.surface
     defer { cairo_surface_destroy(surface) }
     cairo_surface_flush(surface)
+    if let matrix = offscreen.colorMatrix { CairoColorMatrix.apply(matrix, to: surface) }
     BoxBlur.apply(to: surface, sigma: offscreen.blurSigma)
 
     cairo_save(cr)

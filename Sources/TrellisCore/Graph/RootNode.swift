@@ -2,6 +2,8 @@
 /// content in it, as SwiftUI's root view does. Several top-level views stack vertically.
 final class RootNode: LayoutNode {
   private let rootEnvironment: EnvironmentValues
+  /// The window's size, which `containerRelativeFrame` views outside any scroll view measure against.
+  let relativeFrameContainer = RelativeFrameContainer()
 
   init(graph: ViewGraph, environment: EnvironmentValues) {
     rootEnvironment = environment
@@ -28,6 +30,7 @@ final class RootNode: LayoutNode {
   func layoutRoot(size: CGSize) {
     let bounds = CGRect(origin: .zero, size: size)
     let proposal = ProposedViewSize(size)
+    relativeFrameContainer.update(size, around: self)
     if layoutInvalid || layoutFrame != bounds {
       layoutFrame = bounds
       frame = bounds

@@ -47,19 +47,23 @@ public struct LayerEffects: Equatable, Sendable {
   /// is kept only where this layer is opaque, faded where it is translucent, and erased where it
   /// draws nothing (at the top level, that is the whole window). Its blend mode is ignored.
   public var isMask: Bool
+  /// A color matrix applied to each of the layer's pixels before it is composited (and before
+  /// its blur and shadow); nil for none.
+  public var colorMatrix: ColorMatrix?
   /// The layer's bounds, in points, when known: a painter may restrict its work to them.
   public var bounds: CGRect?
 
   /// Layer effects.
   public init(
     opacity: Double = 1, blurRadius: CGFloat = 0, shadow: Shadow? = nil, blendMode: BlendMode = .normal,
-    isMask: Bool = false, bounds: CGRect? = nil
+    isMask: Bool = false, colorMatrix: ColorMatrix? = nil, bounds: CGRect? = nil
   ) {
     self.opacity = opacity
     self.blurRadius = blurRadius
     self.shadow = shadow
     self.blendMode = blendMode
     self.isMask = isMask
+    self.colorMatrix = colorMatrix
     self.bounds = bounds
   }
 

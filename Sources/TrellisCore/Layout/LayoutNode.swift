@@ -271,6 +271,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// The priority a stack gives this view when sharing out space.
   var layoutPriority: Double { 0 }
 
+  /// Where this view lies among its siblings when drawn and hit (`.zIndex`); higher is on top.
+  var zIndex: Double { 0 }
+
   /// The value of a layout value key, or nil for the key's default.
   func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
 
@@ -279,7 +282,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Appends the node's drawing commands; by default its subviews', then those of views that are
   /// being removed.
   func draw(into list: inout DisplayListBuilder) {
-    for node in subviews { node.drawSubtree(into: &list) }
+    for node in LayoutNode.stackingOrder(subviews) { node.drawSubtree(into: &list) }
     for ghost in ghosts { ghost.node.drawSubtree(into: &list) }
   }
 
@@ -339,14 +342,14 @@ class LayoutNode: _Node, ExplicitGuideSource {
   }
 
   /// The children in the order pointer input tries them: topmost first.
-  var hitTestOrder: [LayoutNode] { allLayoutChildren.reversed() }
+  var hitTestOrder: [LayoutNode] { LayoutNode.stackingOrder(allLayoutChildren).reversed() }
 
   /// Whether `point` (root coordinates) lies in the view's shape; by default its frame.
   func contains(_ point: CGPoint) -> Bool { frame.contains(point) }
 
   /// The topmost node at `point` (root coordinates) that takes pointer input.
   func hitTest(_ point: CGPoint) -> LayoutNode? {
-    for node in subviews.reversed() {
+    for node in LayoutNode.stackingOrder(subviews).reversed() {
       if let hit = node.hitTest(point) { return hit }
     }
     return nil

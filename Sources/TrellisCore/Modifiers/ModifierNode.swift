@@ -54,6 +54,11 @@ class ModifierNode<M: ViewModifier>: LayoutNode {
     return nodes.count == 1 ? nodes[0].layoutPriority : 0
   }
 
+  override var zIndex: Double {
+    let nodes = subviews
+    return nodes.count == 1 ? nodes[0].zIndex : 0
+  }
+
   override func layoutTreeNodes() -> [LayoutTreeNode] {
     guard appearsInLayoutTree else { return subviews.flatMap { $0.layoutTreeNodes() } }
     return super.layoutTreeNodes()

@@ -11,6 +11,8 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   private var isPointerInside = false
   private var hoveredBar: Axis?
   private var draggedBar: (axis: Axis, grab: CGFloat)?
+  /// The visible size, which `containerRelativeFrame` views inside measure against.
+  let relativeFrameContainer = RelativeFrameContainer()
 
   override init(parent: _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
@@ -26,6 +28,12 @@ final class ScrollNode: LayoutNode, InteractiveNode {
       self.showsIndicators = showsIndicators
       graph.setNeedsDisplay(frame)
     }
+  }
+
+  // The bars follow environment values (`scrollIndicators`).
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    super.environmentDidChange(newEnvironment)
+    graph.setNeedsDisplay(frame)
   }
 
   override func dispose() {
@@ -57,11 +65,13 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    relativeFrameContainer.update(proposal.replacingUnspecifiedDimensions(), around: self)
     let content = measureContent(contentProposal(proposal))
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    relativeFrameContainer.update(rect.size, around: self)
     let childProposal = contentProposal(ProposedViewSize(rect.size))
     let size = measureContent(childProposal)
     contentSize = size
@@ -113,6 +123,8 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   var acceptsInput: Bool { environment.isEnabled }
 
   func scrolled(by delta: CGSize) -> Bool {
+    // Declined, the wheel goes on to an enclosing scroll view.
+    guard environment.isScrollEnabled else { return false }
     var delta = delta
     if !delta.width.isFinite { delta.width = 0 }
     if !delta.height.isFinite { delta.height = 0 }
@@ -173,14 +185,31 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     }
   }
 
-  private var showsBars: Bool {
-    showsIndicators && (isPointerInside || draggedBar != nil)
+  /// Whether the bar along `axis` is drawn now, following `scrollIndicators(_:axes:)`.
+  private func showsBar(_ axis: Axis) -> Bool {
+    guard showsIndicators else { return false }
+    let visibility =
+      axis == .vertical
+      ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
+    switch visibility.kind {
+    case .automatic: return isPointerInside || draggedBar != nil
+    case .visible: return true
+    case .hidden, .never: return false
+    }
+  }
+
+  /// Whether the bar along `axis` can be grabbed: not when it is never drawn or scrolling is off.
+  private func takesBarInput(_ axis: Axis) -> Bool {
+    guard showsIndicators, environment.isScrollEnabled else { return false }
+    let visibility =
+      axis == .vertical
+      ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
+    return visibility == .automatic || visibility == .visible
   }
 
   private func bar(at point: CGPoint) -> Axis? {
-    guard showsIndicators else { return nil }
     for axis in [Axis.vertical, .horizontal]
-    where overflows(axis) && track(axis).insetBy(dx: -2, dy: -2).contains(point) {
+    where takesBarInput(axis) && overflows(axis) && track(axis).insetBy(dx: -2, dy: -2).contains(point) {
       return axis
     }
     return nil
@@ -237,9 +266,9 @@ final class ScrollNode: LayoutNode, InteractiveNode {
 
   override func draw(into list: inout DisplayListBuilder) {
     list.group(.pushClip(Path(frame), eoFill: false), .popClip) { super.draw(into: &$0) }
-    guard showsBars else { return }
+    guard showsBar(.vertical) || showsBar(.horizontal) else { return }
     let palette = ControlPalette(environment)
-    for axis in [Axis.vertical, .horizontal] where overflows(axis) {
+    for axis in [Axis.vertical, .horizontal] where overflows(axis) && showsBar(axis) {
       let active = hoveredBar == axis || draggedBar?.axis == axis
       if active {
         let track = track(axis)
