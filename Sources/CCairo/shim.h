@@ -53,6 +53,7 @@ void pango_font_description_set_family(PangoFontDescription *desc, const char *f
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
 void pango_font_description_set_weight(PangoFontDescription *desc, int weight);
 void pango_font_description_set_style(PangoFontDescription *desc, int style);
+void pango_font_description_set_stretch(PangoFontDescription *desc, int stretch);
 
 // Layouts.
 PangoLayout *pango_layout_new(PangoContext *context);
@@ -91,6 +92,8 @@ void pango_attr_list_unref(PangoAttrList *list);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttribute *pango_attr_underline_new(int underline);
 PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_font_features_new(const char *features);
 
 void g_object_unref(void *object);
 #endif

@@ -128,12 +128,18 @@ final class PangoTextEngine {
     _ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?, decorated: Bool
   ) -> TextMetrics {
     setFont(request.font)
+    // Pango puts letter spacing between characters only; Core Text's tracking, which SwiftUI
+    // lays out with, also follows the last one. That trailing space is added to the measured
+    // width (up to the width available: it is blank, and Pango's line breaking already counts
+    // spacing at the line's ends, so a line measured unwrapped fits its own width).
+    let trailing = request.letterSpacing > 0 ? min(request.letterSpacing, 1000) : 0
     let width = Self.sanitized(maxWidth)
     let height = Self.sanitized(maxHeight)
     var text = Self.preparedText(request.string, fontSize: fontSize)
 
     setAttributes(
-      underline: decorated && request.underline, strikethrough: decorated && request.strikethrough)
+      underline: decorated && request.underline, strikethrough: decorated && request.strikethrough,
+      letterSpacing: request.letterSpacing, tabularDigits: request.font.monospacedDigits)
     let spacing = request.lineSpacing.isFinite ? min(max(request.lineSpacing, 0), 10_000) : 0
     pango_layout_set_spacing(layout, Self.units(spacing))
     pango_layout_set_alignment(layout, Self.alignment(request.alignment))
@@ -189,7 +195,10 @@ final class PangoTextEngine {
       pango_layout_iter_free(iterator)
     }
     return TextMetrics(
-      size: CGSize(width: Self.roundedUp(logical.width), height: Self.roundedUp(logical.height)),
+      size: CGSize(
+        width: Self.roundedUp(
+          min(logical.width + Self.units(trailing), width.map { max(logical.width, Self.units($0)) } ?? .max)),
+        height: Self.roundedUp(logical.height)),
       firstBaseline: firstBaseline, lastBaseline: lastBaseline)
   }
 
@@ -206,16 +215,26 @@ final class PangoTextEngine {
     pango_font_description_set_weight(fontDescription, Int32(min(max(font.weight, 100), 1000)))
     pango_font_description_set_style(
       fontDescription, font.italic ? TRELLIS_PANGO_STYLE_ITALIC : TRELLIS_PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(fontDescription, Int32(min(max(font.stretch, 0), 8)))
     pango_layout_set_font_description(layout, fontDescription)
   }
 
-  private func setAttributes(underline: Bool, strikethrough: Bool) {
-    guard underline || strikethrough, let list = pango_attr_list_new() else {
+  /// Sets the attributes covering the whole text. Letter spacing and digit features change the
+  /// metrics, so measuring sets them too; decorations do not.
+  private func setAttributes(
+    underline: Bool, strikethrough: Bool, letterSpacing: CGFloat, tabularDigits: Bool
+  ) {
+    guard underline || strikethrough || letterSpacing != 0 || tabularDigits, let list = pango_attr_list_new()
+    else {
       pango_layout_set_attributes(layout, nil)
       return
     }
     if underline { pango_attr_list_insert(list, pango_attr_underline_new(TRELLIS_PANGO_UNDERLINE_SINGLE)) }
     if strikethrough { pango_attr_list_insert(list, pango_attr_strikethrough_new(1)) }
+    if letterSpacing != 0 {
+      pango_attr_list_insert(list, pango_attr_letter_spacing_new(Self.units(letterSpacing)))
+    }
+    if tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
     pango_layout_set_attributes(layout, list)
     pango_attr_list_unref(list)
   }

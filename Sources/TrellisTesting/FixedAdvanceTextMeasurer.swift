@@ -5,7 +5,8 @@ public import TrellisCore
 /// worked out by hand.
 ///
 /// It wraps greedily at spaces, breaks words that do not fit a line, and marks cut text with an
-/// ellipsis one character wide.
+/// ellipsis one character wide. Letter spacing (`.tracking`, `.kerning`) widens every character,
+/// the ellipsis included.
 public final class FixedAdvanceTextMeasurer: TextMeasurer {
   /// Width of one character of 14-point text.
   public let characterWidth: CGFloat
@@ -29,7 +30,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     let maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
     let maxHeight = maxHeight.flatMap { $0.isFinite ? $0 : nil }
     let scale = request.font.size / 14
-    let advance = characterWidth * scale
+    // Tracking and kerning add their space after every character, as SwiftUI's tracking does.
+    let advance = max(0.01, characterWidth * scale + request.letterSpacing)
     let line = lineHeight * scale + request.lineSpacing
     var limit = request.lineLimit ?? Int.max
     if let maxHeight {

@@ -324,6 +324,7 @@ public final class ViewGraph {
   }
   /// Routes a pointer press at `point`.
   public func pointerDown(at point: CGPoint, button: PointerButton = .primary) {
+    Tooltips.pointerPressed(in: self)
     input.pointerDown(at: point, button: button)
   }
   /// Routes a pointer release at `point`; the pressed control fires only if the pointer is still

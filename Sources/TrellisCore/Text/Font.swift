@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
   var weight: Weight?
   var isItalic = false
   var design: Design = .default
+  var width: Width?
+  var isMonospacedDigit = false
 
   init(base: Base, weight: Weight? = nil, design: Design = .default) {
     self.base = base
@@ -154,7 +156,9 @@ public struct Font: Hashable, Sendable {
     case .default, .rounded: break
     }
     let clean = size.isFinite && size > 0 ? Swift.min(size, 2000) : 14
-    return ResolvedFont(family: family, size: clean, weight: weight.value, italic: isItalic)
+    return ResolvedFont(
+      family: family, size: clean, weight: weight.value, italic: isItalic, stretch: width?.stretch ?? 4,
+      monospacedDigits: isMonospacedDigit)
   }
 }
 
@@ -171,14 +175,21 @@ public struct ResolvedFont: Hashable, Sendable {
   public var weight: Int
   /// Whether the font slants.
   public var italic: Bool
+  /// The width class, as Pango's stretch: 0 (ultra-condensed) … 4 (normal) … 8 (ultra-expanded).
+  public var stretch: Int
+  /// Whether digits all take the same advance (the OpenType feature `tnum`).
+  public var monospacedDigits: Bool
 
   /// A concrete font.
   public init(
-    family: String = ResolvedFont.defaultFamily, size: CGFloat, weight: Int = 400, italic: Bool = false
+    family: String = ResolvedFont.defaultFamily, size: CGFloat, weight: Int = 400, italic: Bool = false,
+    stretch: Int = 4, monospacedDigits: Bool = false
   ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.italic = italic
+    self.stretch = min(max(stretch, 0), 8)
+    self.monospacedDigits = monospacedDigits
   }
 }

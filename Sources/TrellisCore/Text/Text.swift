@@ -12,6 +12,13 @@ public struct Text: Equatable, Sendable {
   var style: AnyShapeStyleBox?
   var underline = false
   var strikethrough = false
+  /// Kerning, tracking and the like, boxed: few texts set any, and every text node keeps its
+  /// text inline.
+  private var typographyStorage: TextTypographyStorage?
+  var typography: TextTypography {
+    get { typographyStorage?.value ?? TextTypography() }
+    set { typographyStorage = newValue == TextTypography() ? nil : TextTypographyStorage(newValue) }
+  }
 
   /// Text showing `content` as written.
   public init(verbatim content: String) { string = content }
@@ -104,19 +111,24 @@ public struct Text: Equatable, Sendable {
     copy.style = other.style
     copy.underline = other.underline
     copy.strikethrough = other.strikethrough
+    copy.typography = other.typography
     return copy
   }
 
   /// The request the measurer and painter see for this text in `environment`.
   func request(in environment: EnvironmentValues) -> TextRequest {
     var font = self.font ?? environment.font ?? .body
+    // The text's own settings win over its environment's, which win over the font's.
+    let typography = self.typography.merged(over: environment.textTypography)
+    font = typography.apply(to: font)
     if let weight { font = font.weight(weight) }
     if isItalic { font = font.italic() }
     if isMonospaced { font = font.monospaced() }
     return TextRequest(
-      string: string, font: font.resolved, lineLimit: environment.lineLimit,
-      truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
-      lineSpacing: environment.lineSpacing, underline: underline, strikethrough: strikethrough)
+      string: environment.textCase.map { $0.apply(to: string) } ?? string, font: font.resolved,
+      lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+      alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+      underline: underline, strikethrough: strikethrough, letterSpacing: typography.letterSpacing)
   }
 
   func paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
@@ -153,7 +165,11 @@ final class TextNode: LayoutNode {
     self.request = TextRequest(string: "", font: ResolvedFont(size: 14))
     super.init(parent: parent)
     request = text.request(in: environment)
+    adjustments = TextAdjustments.make(text: text, environment: environment)
   }
+
+  /// Shrinking, baseline offset and redaction, for the few texts that have them.
+  private var adjustments: TextAdjustments?
 
   /// A solid text color moving to a new one in an animated change; boxed, since few texts ever
   /// animate their color and the animator inline made every text node an eighth larger.
@@ -201,10 +217,13 @@ final class TextNode: LayoutNode {
 
   private func refresh() {
     let newRequest = text.request(in: environment)
-    if newRequest != request {
+    let newAdjustments = TextAdjustments.make(text: text, environment: environment)
+    let sameLayout = newAdjustments?.hasSameLayout(as: adjustments) ?? (adjustments == nil)
+    if newAdjustments != nil || adjustments != nil { adjustments = newAdjustments }
+    if newRequest != request || !sameLayout {
       request = newRequest
       idealMetrics = nil
-      if remeasureKeepsLayout() {
+      if sameLayout && remeasureKeepsLayout() {
         graph.setNeedsDisplay(frame)
       } else {
         invalidateLayout()
@@ -221,6 +240,13 @@ final class TextNode: LayoutNode {
   /// infinity, a share); every one at least as large as the unwrapped text gets the unwrapped
   /// metrics, as wrapping within a width the lines already fit changes nothing.
   private func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
+    guard let adjustments else { return requestMetrics(proposal) }
+    return adjustments.metrics(
+      proposal, request: request, measurer: graph.services.textMeasurer, unscaled: requestMetrics)
+  }
+
+  /// The metrics of the request as it is, unshrunk.
+  private func requestMetrics(_ proposal: ProposedViewSize) -> TextMetrics {
     let ideal: TextMetrics
     if let idealMetrics {
       ideal = idealMetrics
@@ -257,12 +283,22 @@ final class TextNode: LayoutNode {
   override func draw(into list: inout DisplayListBuilder) {
     guard !request.string.isEmpty, frame.width > 0, frame.height > 0 else { return }
     // Laid out at its target size so that lines do not rewrap while the frame animates.
-    let rect = CGRect(origin: frame.origin, size: targetFrame.size)
+    var rect = CGRect(origin: frame.origin, size: targetFrame.size)
     var paint = text.paint(in: environment, bounds: rect)
     if let color {
       var resolved = Color.Resolved(red: 0, green: 0, blue: 0)
       resolved.animatableData = color.animator.presented
       paint = .color(resolved)
+    }
+    var request = self.request
+    if let adjustments {
+      let measurer = graph.services.textMeasurer
+      (request, rect) = adjustments.drawing(
+        request, in: rect, proposal: placedProposal ?? ProposedViewSize(rect.size), measurer: measurer)
+      if adjustments.isRedacted {
+        return TextAdjustments.redactionBars(
+          for: request, in: rect, paint: paint, measurer: measurer, into: &list)
+      }
     }
     list.append(.text(request, frame: rect, paint: paint))
   }
@@ -272,6 +308,7 @@ final class TextNode: LayoutNode {
   override var typeName: String { "Text" }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
-    [LayoutTreeNode(type: "Text", frame: frame, text: text.string)]
+    // The string as shown, after `.textCase`.
+    [LayoutTreeNode(type: "Text", frame: frame, text: request.string)]
   }
 }

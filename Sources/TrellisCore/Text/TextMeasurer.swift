@@ -16,12 +16,15 @@ public struct TextRequest: Hashable, Sendable {
   public var underline: Bool
   /// Whether the text is struck through (drawing only).
   public var strikethrough: Bool
+  /// Extra space after each character, in points (`.tracking`, or `.kerning`); negative
+  /// tightens. It widens the text, so measurers must count it.
+  public var letterSpacing: CGFloat
 
   /// A text request.
   public init(
     string: String, font: ResolvedFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
     alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, underline: Bool = false,
-    strikethrough: Bool = false
+    strikethrough: Bool = false, letterSpacing: CGFloat = 0
   ) {
     self.string = string
     self.font = font
@@ -31,6 +34,7 @@ public struct TextRequest: Hashable, Sendable {
     self.lineSpacing = lineSpacing
     self.underline = underline
     self.strikethrough = strikethrough
+    self.letterSpacing = letterSpacing.isFinite ? min(max(letterSpacing, -1000), 1000) : 0
   }
 
   /// Where text is cut when it does not fit.
