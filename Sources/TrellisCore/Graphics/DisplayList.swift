@@ -49,7 +49,13 @@ public struct LayerEffects: Equatable, Sendable {
   public var isMask: Bool
   /// A color matrix applied to each of the layer's pixels before it is composited (and before
   /// its blur and shadow); nil for none.
-  public var colorMatrix: ColorMatrix?
+  public var colorMatrix: ColorMatrix? {
+    get { colorMatrixStorage.first }
+    set { colorMatrixStorage = newValue.map { [$0] } ?? [] }
+  }
+  // Out of line: a matrix is 96 bytes, and inline it made every display item, of every kind,
+  // that much larger to copy, compare and paint.
+  private var colorMatrixStorage: [ColorMatrix] = []
   /// The layer's bounds, in points, when known: a painter may restrict its work to them.
   public var bounds: CGRect?
 
