@@ -22,7 +22,7 @@ final class GeometryReaderNode<Content: View>: LayoutNode {
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
-    let proxy = GeometryProxy(size: rect.size, globalFrame: rect, namedFrames: namedFrames())
+    let proxy = GeometryProxy(size: rect.size, globalFrame: rect, namedFrames: namedCoordinateSpaceFrames)
     if builder.proxy != proxy {
       builder.proxy = proxy
       isRebuilding = true
@@ -36,19 +36,6 @@ final class GeometryReaderNode<Content: View>: LayoutNode {
       let x = mirror ? rect.maxX - size.width : rect.minX
       node.place(in: CGRect(origin: CGPoint(x: x, y: rect.minY), size: size), proposal: contentProposal)
     }
-  }
-
-  /// The frames of the named coordinate spaces around this node, innermost first.
-  private func namedFrames() -> [GeometryProxy.NamedFrame] {
-    var result: [GeometryProxy.NamedFrame] = []
-    var current = parent
-    while let node = current {
-      if let space = node as? CoordinateSpaceNode {
-        result.append(GeometryProxy.NamedFrame(name: space.modifier.name, frame: space.layoutFrame))
-      }
-      current = node.parent
-    }
-    return result
   }
 
   override func descendantDidInvalidate(_ node: LayoutNode) -> Bool {

@@ -42,3 +42,19 @@ public struct GeometryProxy: Equatable {
     return space.frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
   }
 }
+
+extension _Node {
+  /// The frames of the named coordinate spaces around this node, innermost first, for the
+  /// geometry proxies it hands out.
+  var namedCoordinateSpaceFrames: [GeometryProxy.NamedFrame] {
+    var result: [GeometryProxy.NamedFrame] = []
+    var current = parent
+    while let node = current {
+      if let space = node as? CoordinateSpaceNode {
+        result.append(GeometryProxy.NamedFrame(name: space.modifier.name, frame: space.layoutFrame))
+      }
+      current = node.parent
+    }
+    return result
+  }
+}

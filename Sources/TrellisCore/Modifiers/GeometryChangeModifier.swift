@@ -14,26 +14,14 @@ final class GeometryChangeNode<Value: Equatable>: PassThroughNode<GeometryChange
   override func modifierDidChange(from old: GeometryChangeModifier<Value>) {}
 
   override func didPlace() {
-    let proxy = GeometryProxy(size: layoutFrame.size, globalFrame: layoutFrame, namedFrames: namedFrames())
+    let proxy = GeometryProxy(
+      size: layoutFrame.size, globalFrame: layoutFrame, namedFrames: namedCoordinateSpaceFrames)
     let value = modifier.transform(proxy)
     let old = lastValue
     guard old != value else { return }
     lastValue = value
     let action = modifier.action
     graph.enqueueAppearAction { action(old ?? value, value) }
-  }
-
-  /// The frames of the named coordinate spaces around this node, innermost first.
-  private func namedFrames() -> [GeometryProxy.NamedFrame] {
-    var result: [GeometryProxy.NamedFrame] = []
-    var current = parent
-    while let node = current {
-      if let space = node as? CoordinateSpaceNode {
-        result.append(GeometryProxy.NamedFrame(name: space.modifier.name, frame: space.layoutFrame))
-      }
-      current = node.parent
-    }
-    return result
   }
 }
 
