@@ -21,6 +21,9 @@ struct TextTypography: Hashable, Sendable {
       monospacedDigit: monospacedDigit ?? base.monospacedDigit)
   }
 
+  /// Whether `apply(to:)` changes a font.
+  var changesFont: Bool { weight != nil || design != nil || width != nil || monospacedDigit != nil }
+
   /// `font` with the weight, design, width and digit style set here.
   func apply(to font: Font) -> Font {
     var font = font
