@@ -4,6 +4,7 @@
 /// ArticleRow(article: .sample).redacted(reason: .placeholder)
 /// ```
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
+  /// The reasons' bits.
   public let rawValue: Int
 
   /// A reason set from its bits.
