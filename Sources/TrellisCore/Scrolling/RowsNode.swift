@@ -92,6 +92,20 @@ final class RowsNode: LayoutNode, InteractiveNode {
     node.layoutValue(ObjectIdentifier(SectionMarkerKey.self)) as? Bool ?? false
   }
 
+  /// The separators the row hides (`.listRowSeparator(.hidden)`).
+  private func hiddenSeparators(_ node: LayoutNode) -> VerticalEdge.Set {
+    node.layoutValue(ObjectIdentifier(ListRowSeparatorKey.self)) as? VerticalEdge.Set ?? []
+  }
+
+  /// The row's padding: its own `.listRowInsets`, else the list's.
+  private func insets(of node: LayoutNode) -> EdgeInsets {
+    if let own = node.layoutValue(ObjectIdentifier(ListRowInsetsKey.self)) as? EdgeInsets? ?? nil {
+      return own
+    }
+    let pad = padding
+    return EdgeInsets(top: pad.height, leading: pad.width, bottom: pad.height, trailing: pad.width)
+  }
+
   private func arrange(width proposed: CGFloat?) -> Arrangement {
     let items = TaggedContent.collect(content)
     let pad = padding
@@ -104,6 +118,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
     var y: CGFloat = 0
     var boxStart: CGFloat?
     var previousWasRow = false
+    var previousHidesBottom = false
     func closeBox() {
       guard let start = boxStart else { return }
       result.boxes.append(CGRect(x: 0, y: start, width: width, height: y - start))
@@ -121,21 +136,26 @@ final class RowsNode: LayoutNode, InteractiveNode {
         continue
       }
       if style == .form && boxStart == nil { boxStart = y }
-      if previousWasRow {
+      let hidden = hiddenSeparators(item.node)
+      if previousWasRow && !previousHidesBottom && !hidden.contains(.top) {
         // Separators start at the rows' leading inset; in a box they run to its border.
         let end = style == .form ? width - 1 : width - pad.width
         let line = CGRect(x: pad.width, y: y - 1, width: max(0, end - pad.width), height: 1)
         result.separators.append((line, result.rows.count))
       }
-      let offer = ProposedViewSize(width: max(0, width - pad.width * 2), height: nil)
+      let inset = insets(of: item.node)
+      let offer = ProposedViewSize(width: max(0, width - inset.leading - inset.trailing), height: nil)
       let size = item.node.sizeThatFits(offer)
-      let height = max(minimumRowHeight, size.height + pad.height * 2)
+      let height = max(minimumRowHeight, size.height + inset.top + inset.bottom)
       let outer = CGRect(x: 0, y: y, width: width, height: height)
       let inner = CGRect(
-        x: pad.width, y: y + ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        x: inset.leading,
+        y: y + inset.top + ((height - inset.top - inset.bottom - size.height) / 2).rounded(),
+        width: size.width, height: size.height)
       result.rows.append((item, outer, inner, false))
       y += height
       previousWasRow = true
+      previousHidesBottom = hidden.contains(.bottom)
     }
     closeBox()
     if style == .form, y > 0 { y -= Self.blockGap }
@@ -160,8 +180,10 @@ final class RowsNode: LayoutNode, InteractiveNode {
     arrangement.separators = arrangement.separators.map { (toRoot($0.rect), $0.below) }
     layout = arrangement
     for row in arrangement.rows {
+      let inset = insets(of: row.item.node)
       let offer = ProposedViewSize(
-        width: row.isSection ? row.inner.width : max(0, rect.width - padding.width * 2), height: nil)
+        width: row.isSection ? row.inner.width : max(0, rect.width - inset.leading - inset.trailing),
+        height: nil)
       row.item.node.place(in: row.inner, proposal: offer)
     }
   }
