@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Testing
 import Trellis
@@ -9,48 +8,19 @@ import TrellisTesting
 /// painting the new frame whole.
 @MainActor
 @Suite struct MaskBlendDamageTests {
-  private let size = CGSize(width: 160, height: 120)
-  private let white = Color.Resolved(red: 1, green: 1, blue: 1)
-
-  private func list<V: View>(_ view: V) -> DisplayList {
-    let host = TestHost(view, size: size)
-    host.scale = 2
-    return host.displayList()
-  }
-
-  /// Paints `old` whole, then `new` over it in `old → new`'s damage only.
-  private func repainted(from old: DisplayList, to new: DisplayList) -> (ImageBuffer, [CGRect])? {
-    let painter = CairoPainter()
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 320, 240) else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)!
-    painter.paint(old, into: cr, scale: 2, background: white)
-    let damage = DisplayListDamage.rects(from: old, to: new)
-    painter.paint(new, into: cr, scale: 2, damage: damage, background: white)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
-    guard let image = PNG.encode(surface: surface).flatMap(PNG.decode) else { return nil }
-    return (image, damage ?? [])
-  }
+  private let canvas = DamageRepaint()
 
   private func expectPartialRepaintMatches(
     _ old: some View, _ new: some View, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let oldList = list(old)
-    let newList = list(new)
+    let oldList = canvas.list(old)
+    let newList = canvas.list(new)
     let (partial, damage) = try #require(
-      repainted(from: oldList, to: newList), sourceLocation: sourceLocation)
-    let whole = try #require(
-      RasterImage.render(newList, size: size, scale: 2, background: white), sourceLocation: sourceLocation)
+      canvas.repainted(from: oldList, to: newList), sourceLocation: sourceLocation)
+    let whole = try #require(canvas.whole(newList), sourceLocation: sourceLocation)
     #expect(!damage.isEmpty, "the change is damage", sourceLocation: sourceLocation)
     #expect(partial.width == whole.width && partial.height == whole.height, sourceLocation: sourceLocation)
-    var worst = 0
-    for y in 0..<whole.height {
-      for x in 0..<whole.width * 4 {
-        worst = max(
-          worst, abs(Int(partial.pixels[y * partial.stride + x]) - Int(whole.pixels[y * whole.stride + x])))
-      }
-    }
+    let worst = canvas.worstDifference(partial, whole)
     #expect(worst <= 1, "partial repaint differs by \(worst)", sourceLocation: sourceLocation)
   }
 
