@@ -29,13 +29,6 @@ extension Never: Gesture {
   public func _recipe() -> _GestureRecipe<Never> { fatalError("Never is no gesture") }
 }
 
-/// What a primitive gesture recognizes.
-enum GestureKind {
-  case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
-  case tap(count: Int)
-  case longPress(minimumDuration: Double, maximumDistance: CGFloat)
-}
-
 /// What a primitive gesture has seen so far, from which it makes its value.
 struct GestureSample {
   /// The press location, in the coordinate space asked for.
@@ -48,16 +41,49 @@ struct GestureSample {
   var velocity: CGSize = .zero
 }
 
-/// Implementation detail: a gesture resolved to its primitive and the callbacks wrapped around it.
-public struct _GestureRecipe<Value> {
-  let kind: GestureKind
-  let makeValue: (GestureSample) -> Value
+/// The callbacks attached to a gesture with `updating`, `onChanged` and `onEnded`.
+struct GestureCallbacks<Value> {
   /// `updating` callbacks, run before `onChanged` ones.
   var updates: [(Value) -> Void] = []
   var changes: [(Value) -> Void] = []
   var ends: [(Value) -> Void] = []
   /// Put gesture states back to their initial values, when the gesture ends or is cancelled.
   var resets: [() -> Void] = []
+}
+
+/// Implementation detail: how to recognize a gesture, and whom to tell.
+public struct _GestureRecipe<Value> {
+  /// Makes a recognizer for the gesture, without its callbacks.
+  let make: @MainActor () -> GestureRecognizer<Value>
+  /// Brings a recognizer `make` made up to date with this gesture's parameters and callbacks
+  /// (the view's body ran again); false when it recognizes another kind of gesture.
+  let update: @MainActor (GestureRecognizer<Value>) -> Bool
+  var callbacks = GestureCallbacks<Value>()
+
+  /// A recipe for a gesture that `R` recognizes, kept up to date by `update` (false when the
+  /// recognizer cannot follow, and must be made anew).
+  static func recognized<R: GestureRecognizer<Value>>(
+    by make: @escaping @MainActor () -> R, update: @escaping @MainActor (R) -> Bool
+  ) -> _GestureRecipe {
+    _GestureRecipe(
+      make: make,
+      update: { recognizer in
+        guard let recognizer = recognizer as? R else { return false }
+        return update(recognizer)
+      })
+  }
+
+  /// A recognizer for the gesture that also runs its callbacks.
+  @MainActor func recognizer() -> CallbackGestureRecognizer<Value> {
+    CallbackGestureRecognizer(make(), callbacks: callbacks)
+  }
+
+  /// Brings `recognizer` (made by ``recognizer()``) up to date; false when it must be made anew.
+  @MainActor func refresh(_ recognizer: CallbackGestureRecognizer<Value>) -> Bool {
+    guard update(recognizer.inner) else { return false }
+    recognizer.callbacks = callbacks
+    return true
+  }
 }
 
 /// A gesture that calls an action as its value changes.
@@ -70,7 +96,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
   public func _recipe() -> _GestureRecipe<Content.Value> {
     var recipe = content._recipe()
-    recipe.changes.append(action)
+    recipe.callbacks.changes.append(action)
     return recipe
   }
 }
@@ -85,7 +111,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
   public func _recipe() -> _GestureRecipe<Content.Value> {
     var recipe = content._recipe()
-    recipe.ends.append(action)
+    recipe.callbacks.ends.append(action)
     return recipe
   }
 }
@@ -148,13 +174,13 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     var recipe = base._recipe()
     let state = self.state
     let body = self.body
-    recipe.updates.append { value in
+    recipe.callbacks.updates.append { value in
       var current = state.wrappedValue
       var transaction = Transaction()
       body(value, &current, &transaction)
       state.set(current, transaction: transaction)
     }
-    recipe.resets.append { state.reset() }
+    recipe.callbacks.resets.append { state.reset() }
     return recipe
   }
 }

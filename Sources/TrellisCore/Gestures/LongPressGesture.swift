@@ -32,9 +32,13 @@ public struct LongPressGesture: Gesture {
   public var body: Never { fatalError("LongPressGesture has no body") }
 
   public func _recipe() -> _GestureRecipe<Bool> {
-    _GestureRecipe(
-      kind: .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
-      makeValue: { _ in true })
+    let gesture = self
+    return .recognized(
+      by: { LongPressGestureRecognizer(gesture) },
+      update: {
+        $0.gesture = gesture
+        return true
+      })
   }
 }
 
@@ -50,8 +54,8 @@ public struct _PressingChangedGesture<Content: Gesture>: Gesture {
     var recipe = content._recipe()
     let action = self.action
     // A long press reports its value once, at the press; its resets run when it ends either way.
-    recipe.updates.append { _ in action(true) }
-    recipe.resets.append { action(false) }
+    recipe.callbacks.updates.append { _ in action(true) }
+    recipe.callbacks.resets.append { action(false) }
     return recipe
   }
 }

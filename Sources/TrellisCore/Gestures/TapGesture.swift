@@ -18,6 +18,12 @@ public struct TapGesture: Gesture {
   public var body: Never { fatalError("TapGesture has no body") }
 
   public func _recipe() -> _GestureRecipe<Void> {
-    _GestureRecipe(kind: .tap(count: count), makeValue: { _ in () })
+    let gesture = self
+    return .recognized(
+      by: { TapGestureRecognizer(gesture) },
+      update: {
+        $0.gesture = gesture
+        return true
+      })
   }
 }

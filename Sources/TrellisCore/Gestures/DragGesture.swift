@@ -63,12 +63,12 @@ public struct DragGesture: Gesture {
   public var body: Never { fatalError("DragGesture has no body") }
 
   public func _recipe() -> _GestureRecipe<Value> {
-    _GestureRecipe(
-      kind: .drag(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace),
-      makeValue: { sample in
-        Value(
-          time: sample.time, location: sample.location, startLocation: sample.startLocation,
-          velocity: sample.velocity)
+    let gesture = self
+    return .recognized(
+      by: { DragGestureRecognizer(gesture) },
+      update: {
+        $0.gesture = gesture
+        return true
       })
   }
 }
