@@ -7,6 +7,7 @@ import Trellis
 /// - `task`: a label an asynchronous `.task` changes.
 /// - `navigation`: a `NavigationStack` to push views onto and pop them off.
 /// - `tabs`: a `TabView`, a `Menu`, a context menu and a `TimelineView`.
+/// - `split`: a three-column `NavigationSplitView`, mail-like.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -19,9 +20,10 @@ struct TrellisTestApp: App {
       case "task": TaskScreen()
       case "navigation": NavigationScreen()
       case "tabs": TabsScreen()
+      case "split": SplitScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }
-    .defaultSize(width: 360, height: 200)
+    .defaultSize(Self.mode == "split" ? SplitScreen.windowSize : CGSize(width: 360, height: 200))
   }
 }

@@ -14,6 +14,10 @@ struct NavigationBar: View {
   let dismiss: DismissAction?
   let back: () -> Void
   @Environment(\.dismiss) private var dismissAroundStack
+  /// Room for a split view's sidebar button.
+  @Environment(\.navigationSplitBarInset) private var leadingInset
+  /// A split view's sidebar runs up through its bar, with no line under it, as on macOS.
+  @Environment(\.navigationSplitColumn) private var splitColumn
 
   var body: some View {
     let leading = items.filter { $0.placement.isLeading }
@@ -33,10 +37,15 @@ struct NavigationBar: View {
     }
     .environment(\.dismiss, dismiss ?? dismissAroundStack)
     .padding(.horizontal, 8)
+    .padding(.leading, leadingInset)
     .frame(maxWidth: .infinity, minHeight: Self.height)
-    .background(Color.windowBackgroundColor)
+    .background(
+      isInSidebar ? AnyShapeStyle(NavigationSplitSidebarStyle()) : AnyShapeStyle(Color.windowBackgroundColor)
+    )
     .overlay(alignment: .bottom) {
-      Color.separator.frame(height: 1)
+      if !isInSidebar { Color.separator.frame(height: 1) }
     }
   }
+
+  private var isInSidebar: Bool { splitColumn?.column == .sidebar }
 }

@@ -14,6 +14,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   /// Whether the link's own destination is pushed.
   @State private var isActive = false
   @Environment(\.navigationScope) private var scope
+  @Environment(\.listSelection) private var listSelection
 
   init(label: Label, value: AnyHashable?, destination: Destination?) {
     self.label = label
@@ -29,15 +30,21 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       .disabled(scope?.stack == nil || (destination == nil && value == nil))
       .modifier(
         NavigationPresentedModifier(
-          isShown: isActive.wrappedValue, destination: destination, hide: { isActive.wrappedValue = false }))
+          isShown: isActive.wrappedValue, destination: destination, hide: { isActive.wrappedValue = false })
+      )
+      .modifier(
+        NavigationLinkValueTag(
+          value: value, isSelected: value.map { listSelection?.isSelected($0) ?? false } ?? false))
   }
 
   private func activate() {
     if destination != nil {
       let isActive = $isActive
       NavigationStackNode.slidingByDefault { isActive.wrappedValue = true }
-    } else if let value, let stack = scope?.stack {
-      NavigationStackNode.slidingByDefault { stack.push(value) }
+    } else if let value {
+      // In a list with a selection of the value's type, the link selects its row, as in SwiftUI.
+      listSelection?.select(value, false)
+      if let stack = scope?.stack { NavigationStackNode.slidingByDefault { stack.push(value) } }
     }
   }
 }

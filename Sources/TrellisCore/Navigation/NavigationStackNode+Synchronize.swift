@@ -42,6 +42,7 @@ extension NavigationStackNode {
     removeLevels(from: height)
     isSynchronizing = false
     refreshBar()
+    splitColumnDidSynchronize()
     // A popped top level is out of the graph, but the slide still draws it as it leaves.
     if topLevel !== oldTop { topDidChange(leaving: oldTop, isPush: pushed.count >= oldHeight) }
   }
@@ -72,10 +73,15 @@ extension NavigationStackNode {
     barLevel = top
     let below: NavigationLevelNode = pushed.count >= 2 ? pushed[pushed.count - 2] : rootLevel
     let backTitle = pushed.isEmpty || top.hidesBackButton ? nil : (below.title ?? Text("Back"))
-    bar.setContent(
-      NavigationBar(
+    // One content type either way: the bar node keeps its content's type for its life. A split
+    // view's detail column has no bar of its own while a stack in it brings one.
+    let shown: NavigationBar? =
+      splitColumn?.hidesColumnBar == true
+      ? nil
+      : NavigationBar(
         title: top.title, backTitle: backTitle, items: top.toolbarItems,
-        dismiss: pushed.isEmpty ? nil : top.dismissAction, back: backAction))
+        dismiss: pushed.isEmpty ? nil : top.dismissAction, back: backAction)
+    bar.setContent(shown)
   }
 
   /// Keys and clicks go to the top level only: focus left in a covered or popped level is

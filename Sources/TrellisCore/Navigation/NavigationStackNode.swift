@@ -19,6 +19,10 @@ final class NavigationStackNode: LayoutNode {
   weak var barLevel: NavigationLevelNode?
   /// The push or pop animating, if any.
   var slide: NavigationSlide?
+  /// The split view column this stack wraps, if the split view made it.
+  var splitColumn: NavigationSplitColumnScope?
+  /// The split view column whose bar this stack, in that column's view, stands in for.
+  var splitColumnBelow: NavigationSplitColumnScope?
 
   override init(parent: _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
@@ -43,6 +47,7 @@ final class NavigationStackNode: LayoutNode {
 
   func update<Root: View>(path: NavigationPathAccess, root: Root) {
     self.path = path
+    joinSplitColumn()
     isSynchronizing = true
     rootLevel.setContent(root)
     isSynchronizing = false
@@ -65,6 +70,7 @@ final class NavigationStackNode: LayoutNode {
 
   /// Pushes `value` onto the path.
   func push(_ value: AnyHashable) {
+    if routesToSplitView(value) { return }
     guard path.append(value) else {
       ViewGraph.warnOnce(
         "NavigationStack: a link's value of type \(type(of: value.base)) cannot go in the stack's path")
@@ -174,12 +180,15 @@ final class NavigationStackNode: LayoutNode {
   override func layoutTreeNodes() -> [LayoutTreeNode] {
     [
       LayoutTreeNode(
-        type: typeName, frame: frame, children: bar.layoutTreeNodes() + topLevel.layoutTreeNodes())
+        type: typeName, frame: frame,
+        children: (splitColumn?.hidesColumnBar == true ? [] : bar.layoutTreeNodes())
+          + topLevel.layoutTreeNodes())
     ]
   }
 
   override func dispose() {
     slide = nil
+    leaveSplitColumn()
     super.dispose()
   }
 

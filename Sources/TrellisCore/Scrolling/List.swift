@@ -140,6 +140,9 @@ extension List: View {
 /// The background of lists: white in light appearance, dark gray in dark.
 struct ControlBackgroundStyle: ShapeStyle {
   func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-    .color(ControlPalette(environment).listBackground)
+    let palette = ControlPalette(environment)
+    return .color(
+      environment.navigationSplitColumn?.column == .sidebar
+        ? palette.sidebarBackground : palette.listBackground)
   }
 }

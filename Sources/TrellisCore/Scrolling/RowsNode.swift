@@ -198,6 +198,37 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   var acceptsInput: Bool { environment.isEnabled && selection != nil }
 
+  /// A selectable list takes keyboard focus, from Tab or a click, so that arrow keys move its
+  /// selection as in a macOS list.
+  var acceptsFocus: Bool { selection != nil }
+  var focusesOnClick: Bool { selection != nil }
+
+  /// Up and Down select the row above or below the selection (the first or last row when nothing
+  /// is selected) and scroll it into view.
+  func keyDown(_ event: KeyEvent) -> Bool {
+    guard let selection, event.modifiers.isDisjoint(with: [.command, .control, .option]) else { return false }
+    let step: Int
+    switch event.key {
+    case .up: step = -1
+    case .down: step = 1
+    default: return false
+    }
+    let selectable = layout.rows.filter { !$0.isSection && $0.item.tag != nil }
+    guard !selectable.isEmpty else { return false }
+    let isSelected = { (index: Int) in selectable[index].item.tag.map(selection.isSelected) ?? false }
+    let current =
+      step > 0 ? selectable.indices.last(where: isSelected) : selectable.indices.first(where: isSelected)
+    let next =
+      current.map { min(max($0 + step, 0), selectable.count - 1) } ?? (step > 0 ? 0 : selectable.count - 1)
+    guard let tag = selectable[next].item.tag else { return false }
+    selection.select(tag, false)
+    var ancestor = parent
+    while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
+    (ancestor as? ScrollNode)?.reveal(selectable[next].outer, anchor: nil)
+    graph.setNeedsDisplay(frame)
+    return true
+  }
+
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
     if let hit = super.hitTest(point) { return hit }
     guard selection != nil, row(at: point) != nil else { return nil }
