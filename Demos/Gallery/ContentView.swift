@@ -21,6 +21,7 @@ struct ContentView: View {
               PickersSection()
               MenusSection()
               TextInputSection()
+              TextEditorSection()
               GridsSection()
               Button("Back to top") {
                 withAnimation { proxy.scrollTo("top", anchor: .top) }

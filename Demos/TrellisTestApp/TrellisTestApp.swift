@@ -8,6 +8,7 @@ import Trellis
 /// - `navigation`: a `NavigationStack` to push views onto and pop them off.
 /// - `tabs`: a `TabView`, a `Menu`, a context menu and a `TimelineView`.
 /// - `split`: a three-column `NavigationSplitView`, mail-like.
+/// - `texteditor`: a field and a `TextEditor`, for typing several lines.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -21,6 +22,7 @@ struct TrellisTestApp: App {
       case "navigation": NavigationScreen()
       case "tabs": TabsScreen()
       case "split": SplitScreen()
+      case "texteditor": TextEditorScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }

@@ -85,6 +85,10 @@ PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 int pango_layout_line_get_start_index(PangoLayoutLine *line);
 int pango_layout_line_get_length(PangoLayoutLine *line);
+void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos);
+int pango_layout_iter_next_char(PangoLayoutIter *iter);
+int pango_layout_iter_get_index(PangoLayoutIter *iter);
+void pango_layout_iter_get_char_extents(PangoLayoutIter *iter, PangoRectangle *logical_rect);
 
 // Attributes (underline and strikethrough when drawing).
 PangoAttrList *pango_attr_list_new(void);

@@ -42,10 +42,13 @@ struct TextEditing: Equatable {
 
   mutating func selectAll() { select(0..<characters.count) }
 
-  /// Replaces the selection with `string` and puts the caret after it.
-  mutating func insert(_ string: String) {
+  /// Replaces the selection with `string` and puts the caret after it. Line breaks are dropped
+  /// (a field's text is one line) unless `keepingNewlines`, which makes each of them a `\n`.
+  mutating func insert(_ string: String, keepingNewlines: Bool = false) {
     let range = selection
-    let inserted = Array(string.filter { !$0.isNewline })
+    let inserted =
+      keepingNewlines
+      ? string.map { $0.isNewline ? "\n" : $0 } : Array(string.filter { !$0.isNewline })
     characters.replaceSubrange(range, with: inserted)
     head = range.lowerBound + inserted.count
     anchor = head

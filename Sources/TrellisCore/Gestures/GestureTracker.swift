@@ -16,7 +16,8 @@ final class GestureTracker {
     var high: [any GestureRecognizingNode] = []
     var others: [any GestureRecognizingNode] = []
     let controlTracksDrags =
-      pressed is TextFieldNode || pressed is SliderTrackNode || pressed is ScrollNode || pressed is PickerNode
+      pressed is TextFieldNode || pressed is TextEditorNode || pressed is SliderTrackNode
+      || pressed is ScrollNode || pressed is PickerNode
     var current: _Node? = pressed
     while let node = current {
       if let gesture = node as? any GestureRecognizingNode, gesture.isAlive, gesture.acceptsInput,
