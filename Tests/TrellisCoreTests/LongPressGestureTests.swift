@@ -56,6 +56,17 @@ struct LongPressGestureTests {
     #expect(log.events == ["pressing true", "pressing false", "action"])
   }
 
+  /// A window sleeps in whole milliseconds, so its wake-ups come up to a millisecond before the
+  /// time asked for; the long press must still take it as its deadline.
+  @Test func aWakeUpAMomentBeforeTheDeadlineStillCompletesThePress() {
+    let log = PressLog()
+    let host = host(Pad(log: log))
+    host.pressPointer(at: center)
+    host.advanceClock(by: 0.4995)
+    #expect(log.events == ["pressing true", "pressing false", "action"])
+    #expect(host.graph.nextWakeUp == nil)
+  }
+
   @Test func aPressReleasedEarlyDoesNothing() {
     let log = PressLog()
     let host = host(Pad(log: log))

@@ -41,6 +41,10 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   private var lastPoint = CGPoint.zero
   /// When the recognizer asked to hear the time next.
   private var tickTime: Double?
+  /// The time a firing tick was asked for: wake-ups run up to a millisecond early (the host
+  /// sleeps in whole milliseconds), and recognizers comparing the clock with their deadline
+  /// must see it as reached.
+  private var firingTickTime: Double?
 
   var acceptsInput: Bool { environment.isEnabled && modifier.mask.contains(.gesture) }
   var gesturePriority: GesturePriority { modifier.priority }
@@ -100,7 +104,7 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
 
   // MARK: GestureHost
 
-  var now: Double { graph.now() }
+  var now: Double { max(graph.now(), firingTickTime ?? -.infinity) }
 
   func sample(from start: CGPoint, at startTime: Double, to point: CGPoint, in space: CoordinateSpace)
     -> GestureSample
@@ -133,6 +137,8 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   /// A time the recognizer asked for has come (a long press held long enough, a double tap's
   /// second tap missed): a gesture that succeeds now takes the pointer first, as at an event.
   private func tick() {
+    firingTickTime = tickTime
+    defer { firingTickTime = nil }
     tickTime = nil
     guard isAlive, recognizer != nil else { return }
     let step = handle(.tick, at: lastPoint)
