@@ -32,15 +32,7 @@ final class PangoLineLayoutEngine: @unchecked Sendable {
 
   private init() {
     let fontMap = pango_cairo_font_map_new()!
-    let context = pango_font_map_create_context(fontMap)!
-    pango_cairo_context_set_resolution(context, 72)
-    let options = cairo_font_options_create()
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-    pango_context_set_round_glyph_positions(context, 0)
+    let context = PangoTextEngine.makeContext(on: fontMap)
     layout = pango_layout_new(context)!
     fontDescription = pango_font_description_new()
   }

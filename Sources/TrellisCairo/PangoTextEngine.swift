@@ -52,15 +52,7 @@ final class PangoTextEngine {
 
   init() {
     (context, layout) = Self.withPango { fontMap in
-      let context = pango_font_map_create_context(fontMap)!
-      pango_cairo_context_set_resolution(context, 72)
-      let options = cairo_font_options_create()
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      pango_cairo_context_set_font_options(context, options)
-      cairo_font_options_destroy(options)
-      pango_context_set_round_glyph_positions(context, 0)
+      let context = Self.makeContext(on: fontMap)
       return (context, pango_layout_new(context)!)
     }
     ownLayout = layout
@@ -78,6 +70,21 @@ final class PangoTextEngine {
 
   /// Runs `body` with the font map, holding its lock: every Pango call on a layout or context may
   /// load, shape or draw glyphs through it. Not reentrant.
+  /// A context on `fontMap` set up as every Trellis layout is: points at 72 dpi, unhinted
+  /// metrics and unrounded glyph positions, so that measuring and drawing agree at any scale.
+  static func makeContext(on fontMap: OpaquePointer) -> OpaquePointer {
+    let context = pango_font_map_create_context(fontMap)!
+    pango_cairo_context_set_resolution(context, 72)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    return context
+  }
+
   private static func withPango<Result>(_ body: (OpaquePointer) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
