@@ -23,6 +23,7 @@ struct TrellisTestApp: App {
       case "tabs": TabsScreen()
       case "split": SplitScreen()
       case "texteditor": TextEditorScreen()
+      case "timer": TimerScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }

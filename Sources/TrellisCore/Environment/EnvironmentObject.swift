@@ -44,7 +44,7 @@ extension EnvironmentObject: NodeLinkedProperty {
     // The object is read from the environment the node has now; a new one above reaches the
     // node through an environment change, which links its properties again.
     node.readsEnvironment = true
-    (node.environment[objectKey: Self.key] as? ObjectType)?.objectWillChange.subscribe(node.token)
+    (node.environment[objectKey: Self.key] as? ObjectType)?.subscribeViews(node.token)
   }
 }
 

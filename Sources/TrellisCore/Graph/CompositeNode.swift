@@ -51,11 +51,11 @@ class CompositeNodeBase: _Node {
 
   override func dispose() {
     super.dispose()
-    invalidationToken?.node = nil
+    invalidationToken?.detach()
   }
 
   deinit {
-    invalidationToken?.node = nil
+    invalidationToken?.detach()
   }
 
   /// Schedules a re-evaluation of the body.

@@ -7,8 +7,30 @@
 final class InvalidationToken: @unchecked Sendable {
   /// Read and written on the main actor only.
   unowned(unsafe) var node: CompositeNodeBase?
+  /// The subscriptions to objects' own `objectWillChange` publishers (those that are not an
+  /// `ObservableObjectPublisher`), by object; main actor only.
+  private var followed: [ObjectIdentifier: FollowedPublisher]?
 
   init(_ node: CompositeNodeBase) { self.node = node }
+
+  /// Lets go of the node, which leaves the tree or goes away, and cancels what it followed.
+  func detach() {
+    node = nil
+    followed = nil
+  }
+
+  /// Invalidates at every value `publisher`, `object`'s `objectWillChange`, sends; once per
+  /// object, however many times the node's properties are linked.
+  @MainActor func follow<P: Publisher>(_ publisher: P, of object: AnyObject) where P.Failure == Never {
+    guard node != nil else { return }
+    let key = ObjectIdentifier(object)
+    if let existing = followed?[key], existing.object === object { return }
+    // The subscription holds the token weakly: the token (so the node) keeps the subscription,
+    // never the other way round.
+    let cancellable = publisher.sink { [weak self] _ in self?.invalidateFromAnyThread() }
+    followed = (followed ?? [:]).filter { $0.value.object != nil }
+    followed?[key] = FollowedPublisher(object: object, cancellable: cancellable)
+  }
 
   /// Schedules the node's body to be evaluated again, if it is still in the tree.
   @MainActor func invalidate() {
@@ -29,4 +51,10 @@ final class InvalidationToken: @unchecked Sendable {
       Task { @MainActor in self.invalidate() }
     }
   }
+}
+
+/// An object's own `objectWillChange` subscription, kept by the token of a node that holds it.
+struct FollowedPublisher {
+  weak var object: AnyObject?
+  let cancellable: AnyCancellable
 }

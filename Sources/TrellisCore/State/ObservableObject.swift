@@ -14,13 +14,37 @@
 /// }
 /// ```
 /// A change to any `@Published` property evaluates again every view that holds the object,
-/// whichever properties it reads. (Combine is not part of Swift on Linux: `objectWillChange` is
-/// Trellis's own ``ObservableObjectPublisher``, and `@Published` has no `$` publisher.)
+/// whichever properties it reads. Combine is not part of Swift on Linux: Trellis brings the part
+/// SwiftUI apps use, so `objectWillChange.sink { … }` and `$property` publishers work as there.
+///
+/// An object may declare its own `objectWillChange`, any publisher that cannot fail (say a
+/// `PassthroughSubject<Void, Never>`): the views that hold the object are evaluated again at each
+/// value it sends. As in Combine, `@Published` properties announce their changes through it only
+/// when it is an ``ObservableObjectPublisher``; otherwise send through it yourself.
 public protocol ObservableObject: AnyObject {
   /// The type of the publisher the object announces changes through.
-  associatedtype ObjectWillChangePublisher: ObservableObjectPublisher = ObservableObjectPublisher
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
   /// The publisher the object announces changes through, before they happen.
   var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject {
+  /// The object's publisher when it is an ``ObservableObjectPublisher`` (the default one, or
+  /// one the object declares), which `@Published` properties announce their changes through.
+  var observableObjectPublisher: ObservableObjectPublisher? {
+    objectWillChange as? ObservableObjectPublisher
+  }
+
+  /// Has the node behind `token` evaluated again whenever the object announces a change,
+  /// through its `objectWillChange`, whatever publisher that is.
+  @MainActor func subscribeViews(_ token: InvalidationToken) {
+    if let publisher = observableObjectPublisher {
+      publisher.subscribe(token)
+    } else {
+      token.follow(objectWillChange, of: self)
+    }
+  }
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {

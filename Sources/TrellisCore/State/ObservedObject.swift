@@ -38,7 +38,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: NodeLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
-    wrappedValue.objectWillChange.subscribe(node.token)
+    wrappedValue.subscribeViews(node.token)
   }
 }
 

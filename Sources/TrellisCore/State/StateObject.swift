@@ -56,7 +56,7 @@ extension StateObject: NodeLinkedProperty {
       }
     }
     box.storage = storage
-    (storage.object as? ObjectType)?.objectWillChange.subscribe(node.token)
+    (storage.object as? ObjectType)?.subscribeViews(node.token)
   }
 }
 
