@@ -355,6 +355,8 @@ public final class ViewGraph {
   func setFocus(_ node: LayoutNode?) { input.setFocus(node) }
   /// The `onPreferenceChange` readers, which look at their content's values after each layout.
   let preferences = PreferenceReaders()
+  /// The `onAppear` and `.task` nodes, told when their views come on screen and go.
+  private(set) lazy var appearance = AppearanceRegistry(graph: self)
   /// The `onHover` and `onContinuousHover` modifiers.
   lazy var hoverRegions = HoverRegions(graph: self)
   /// The gestures running while the pointer is pressed.

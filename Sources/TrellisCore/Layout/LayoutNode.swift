@@ -218,6 +218,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// chosen), so input and focus skip it.
   func hidesSubview(_ node: LayoutNode) -> Bool { false }
 
+  /// Whether the subviews this container hides count as off screen, so that their `onAppear`
+  /// waits until they are shown (a tab view's other tabs, a navigation stack's lower levels)
+  /// rather than only being skipped by input (`.hidden()`, a mask). Such a container calls
+  /// `graph.appearance.gateDidChange()` when it shows other subviews.
+  var gatesAppearance: Bool { false }
+
   // MARK: Alignment, spacing, priority, layout values
 
   /// The position of an explicit alignment guide at `size`, or nil to use the guide's default.

@@ -45,7 +45,9 @@ final class ViewThatFitsNode: LayoutNode {
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
-    shownIndex = choice(for: proposal)
+    let chosen = choice(for: proposal)
+    if chosen != shownIndex { graph.appearance.gateDidChange() }
+    shownIndex = chosen
     shownChild?.place(in: rect, proposal: proposal)
   }
 
@@ -55,6 +57,8 @@ final class ViewThatFitsNode: LayoutNode {
   }
 
   override func hidesSubview(_ node: LayoutNode) -> Bool { node !== shownChild }
+
+  override var gatesAppearance: Bool { true }
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     let proposal = ProposedViewSize(size)

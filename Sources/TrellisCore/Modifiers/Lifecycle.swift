@@ -10,14 +10,19 @@ struct AppearModifier: PrimitiveModifier {
   var onDisappear: (() -> Void)?
 }
 
-final class AppearNode: PassThroughNode<AppearModifier>, LifecycleNode {
-  override func didInstall() {
-    if let action = modifier.onAppear { graph.enqueueAppearAction(action) }
+final class AppearNode: PassThroughNode<AppearModifier>, LifecycleNode, AppearanceObserver {
+  var hasAppeared = false
+
+  override func didInstall() { graph.appearance.install(self) }
+
+  func viewDidAppear() { modifier.onAppear?() }
+
+  func viewDidDisappear(leavingTree: Bool) {
+    guard let action = modifier.onDisappear else { return }
+    if leavingTree { graph.enqueueAction(action) } else { action() }
   }
 
-  func didDisappear() {
-    if let action = modifier.onDisappear { graph.enqueueAction(action) }
-  }
+  func didDisappear() { leaveAppearance() }
 
   // Handlers are closures and differ on every update; that is no reason to measure again.
   override func modifierDidChange(from old: AppearModifier) {}
@@ -49,12 +54,14 @@ final class ChangeNode<Value: Equatable>: PassThroughNode<ChangeModifier<Value>>
 }
 
 extension View {
-  /// Runs `action` after the view first appears in the tree.
+  /// Runs `action` when the view appears: once it is first laid out, and again whenever a
+  /// container shows it after hiding it (a tab selected again, a navigation level uncovered).
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearModifier(onAppear: action, onDisappear: nil))
   }
 
-  /// Runs `action` after the view leaves the tree.
+  /// Runs `action` when the view disappears: it leaves the tree, or a container hides it (another
+  /// tab is selected, a view is pushed over it). A view that never appeared does not disappear.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearModifier(onAppear: nil, onDisappear: action))
   }

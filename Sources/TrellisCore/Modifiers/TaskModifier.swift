@@ -8,11 +8,17 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
 
 /// Starts the task once the view has appeared, cancels it when the view leaves, and starts it
 /// again (cancelling the old one) when its id changes.
-final class TaskNode<ID: Equatable>: PassThroughNode<TaskModifier<ID>>, LifecycleNode {
+final class TaskNode<ID: Equatable>: PassThroughNode<TaskModifier<ID>>, LifecycleNode, AppearanceObserver {
   private var task: Task<Void, Never>?
+  var hasAppeared = false
 
-  override func didInstall() {
-    graph.enqueueAppearAction { [weak self] in self?.start() }
+  override func didInstall() { graph.appearance.install(self) }
+
+  func viewDidAppear() { start() }
+
+  func viewDidDisappear(leavingTree: Bool) {
+    task?.cancel()
+    task = nil
   }
 
   // The action is a closure and differs on every update; only a new id restarts it.
@@ -22,10 +28,7 @@ final class TaskNode<ID: Equatable>: PassThroughNode<TaskModifier<ID>>, Lifecycl
     start()
   }
 
-  func didDisappear() {
-    task?.cancel()
-    task = nil
-  }
+  func didDisappear() { leaveAppearance() }
 
   private func start() {
     guard isAlive else { return }

@@ -44,7 +44,10 @@ extension NavigationStackNode {
     refreshBar()
     splitColumnDidSynchronize()
     // A popped top level is out of the graph, but the slide still draws it as it leaves.
-    if topLevel !== oldTop { topDidChange(leaving: oldTop, isPush: pushed.count >= oldHeight) }
+    if topLevel !== oldTop {
+      topDidChange(leaving: oldTop, isPush: pushed.count >= oldHeight)
+      graph.appearance.gateDidChange()
+    }
   }
 
   /// Builds a value's level from its registered destination, or leaves it empty with a warning

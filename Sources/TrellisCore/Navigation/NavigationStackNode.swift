@@ -168,6 +168,8 @@ final class NavigationStackNode: LayoutNode {
 
   override func hidesSubview(_ node: LayoutNode) -> Bool { node is NavigationLevelNode && node !== topLevel }
 
+  override var gatesAppearance: Bool { true }
+
   override func draw(into list: inout DisplayListBuilder) { drawLevelsAndBar(into: &list) }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? { hitBarOrTopLevel(point) }

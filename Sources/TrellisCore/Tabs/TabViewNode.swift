@@ -96,6 +96,8 @@ final class TabViewNode: LayoutNode {
     !(node is TabButtonNode) && node !== shownTab
   }
 
+  override var gatesAppearance: Bool { true }
+
   // MARK: Layout
 
   private var buttonSizes: [CGSize] { buttons.map { $0.sizeThatFits(.unspecified) } }
@@ -120,6 +122,7 @@ final class TabViewNode: LayoutNode {
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
     let selected = selectedIndex
+    if placedIndex != selected { graph.appearance.gateDidChange() }
     placedIndex = selected
     for (index, button) in buttons.enumerated() { button.isSelected = index == selected }
     let sizes = buttonSizes
