@@ -98,6 +98,19 @@ PangoAttribute *pango_attr_underline_new(int underline);
 PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_font_features_new(const char *features);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_foreground_alpha_new(unsigned short alpha);
+PangoAttribute *pango_attr_rise_new(int rise);
+
+// Limits an attribute to a byte range, for styled runs: PangoAttribute's public fields are a
+// class pointer and then the start and end indices (stable since Pango 1.0).
+static inline void trellis_pango_attribute_set_range(PangoAttribute *attribute, unsigned int start,
+                                                     unsigned int end) {
+  struct { const void *klass; unsigned int start_index; unsigned int end_index; } *fields = (void *)attribute;
+  fields->start_index = start;
+  fields->end_index = end;
+}
 
 void g_object_unref(void *object);
 #endif

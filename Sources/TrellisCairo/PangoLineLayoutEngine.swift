@@ -51,11 +51,15 @@ final class PangoLineLayoutEngine: @unchecked Sendable {
   }
 
   private func layOut(_ request: TextRequest, maxWidth: CGFloat?) -> TextLineLayout {
-    configure(request, maxWidth: maxWidth)
     // The byte where each character starts, and the end: Pango speaks bytes, editors characters.
     var starts: [Int] = []
     var bytes: [UInt8] = []
     bytes.reserveCapacity(request.string.utf8.count + 1)
+    // Where the runs' bytes of the string start, and the laid-out bytes they map to.
+    var runEnds = Self.runEnds(request.runs)[...]
+    var runRanges: [Range<Int>] = []
+    var runStart = 0
+    var source = 0
     // Pango breaks a long word character by character in quadratic time: as the drawing engine
     // does, a zero-width space every so often gives it places to break (no character's position).
     var word = 0
@@ -66,11 +70,23 @@ final class PangoLineLayoutEngine: @unchecked Sendable {
         bytes += Self.zeroWidthSpace
         word = 0
       }
+      // A run ends before the first character that starts at or past its end.
+      while let end = runEnds.first, end <= source {
+        runRanges.append(runStart..<bytes.count)
+        runStart = bytes.count
+        runEnds = runEnds.dropFirst()
+      }
       starts.append(bytes.count)
       for byte in character.utf8 { bytes.append(byte == 0 ? 0x20 : byte) }
       word += character.utf8.count
+      source += character.utf8.count
     }
     starts.append(bytes.count)
+    for _ in runEnds {
+      runRanges.append(runStart..<bytes.count)
+      runStart = bytes.count
+    }
+    configure(request, maxWidth: maxWidth, runRanges: runRanges)
     let terminated = bytes + [0]
     terminated.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -151,8 +167,19 @@ final class PangoLineLayoutEngine: @unchecked Sendable {
     return TextLineLayout(lines: lines, size: size)
   }
 
-  /// Sets the font, attributes, spacing, alignment and wrapping as the drawing engine does.
-  private func configure(_ request: TextRequest, maxWidth: CGFloat?) {
+  /// The UTF-8 offset in the string where each of `runs` ends.
+  private static func runEnds(_ runs: [TextRun]?) -> [Int] {
+    guard let runs else { return [] }
+    var end = 0
+    return runs.map { run in
+      end += run.length
+      return end
+    }
+  }
+
+  /// Sets the font, attributes, spacing, alignment and wrapping as the drawing engine does;
+  /// a text of runs gets each run's attributes over its bytes in `runRanges`.
+  private func configure(_ request: TextRequest, maxWidth: CGFloat?, runRanges: [Range<Int>]) {
     let font = request.font
     let size = font.size.isFinite && font.size > 0 ? min(font.size, 2000) : 14
     pango_font_description_set_family(
@@ -163,7 +190,11 @@ final class PangoLineLayoutEngine: @unchecked Sendable {
       fontDescription, font.italic ? TRELLIS_PANGO_STYLE_ITALIC : TRELLIS_PANGO_STYLE_NORMAL)
     pango_font_description_set_stretch(fontDescription, Int32(min(max(font.stretch, 0), 8)))
     pango_layout_set_font_description(layout, fontDescription)
-    if request.letterSpacing != 0 || font.monospacedDigits, let list = pango_attr_list_new() {
+    if let runs = request.runs {
+      let list = PangoTextEngine.runAttributes(runs, ranges: runRanges, decorated: false)
+      pango_layout_set_attributes(layout, list)
+      if let list { pango_attr_list_unref(list) }
+    } else if request.letterSpacing != 0 || font.monospacedDigits, let list = pango_attr_list_new() {
       if request.letterSpacing != 0 {
         pango_attr_list_insert(list, pango_attr_letter_spacing_new(Self.units(request.letterSpacing)))
       }

@@ -43,8 +43,8 @@ final class PangoTextEngine {
   /// Widths and heights beyond this many points would overflow Pango's 32-bit units.
   static let maximumExtent: CGFloat = 1_000_000
 
-  private static let ellipsis: [UInt8] = Array("…".utf8)
-  private static let zeroWidthSpace: [UInt8] = Array("\u{200B}".utf8)
+  static let ellipsis: [UInt8] = Array("…".utf8)
+  static let zeroWidthSpace: [UInt8] = Array("\u{200B}".utf8)
 
   /// The process's font map, never freed; only touched under `lock`.
   nonisolated(unsafe) private static let fontMap: OpaquePointer = pango_cairo_font_map_new()
@@ -139,14 +139,21 @@ final class PangoTextEngine {
     // lays out with, also follows the last one. That trailing space is added to the measured
     // width (up to the width available: it is blank, and Pango's line breaking already counts
     // spacing at the line's ends, so a line measured unwrapped fits its own width).
-    let trailing = request.letterSpacing > 0 ? min(request.letterSpacing, 1000) : 0
+    let lastSpacing = request.runs?.last?.letterSpacing ?? request.letterSpacing
+    let trailing = lastSpacing > 0 ? min(lastSpacing, 1000) : 0
     let width = Self.sanitized(maxWidth)
     let height = Self.sanitized(maxHeight)
-    var text = Self.preparedText(request.string, fontSize: fontSize)
-
-    setAttributes(
-      underline: decorated && request.underline, strikethrough: decorated && request.strikethrough,
-      letterSpacing: request.letterSpacing, tabularDigits: request.font.monospacedDigits)
+    var text: [UInt8]
+    if let runs = request.runs {
+      let prepared = Self.preparedRuns(request.string, runs: runs, fontSize: fontSize)
+      text = prepared.text
+      setRunAttributes(runs, ranges: prepared.ranges, decorated: decorated)
+    } else {
+      text = Self.preparedText(request.string, fontSize: fontSize)
+      setAttributes(
+        underline: decorated && request.underline, strikethrough: decorated && request.strikethrough,
+        letterSpacing: request.letterSpacing, tabularDigits: request.font.monospacedDigits)
+    }
     let spacing = request.lineSpacing.isFinite ? min(max(request.lineSpacing, 0), 10_000) : 0
     pango_layout_set_spacing(layout, Self.units(spacing))
     pango_layout_set_alignment(layout, Self.alignment(request.alignment))
@@ -216,14 +223,64 @@ final class PangoTextEngine {
     currentFont = font
     let size = font.size.isFinite && font.size > 0 ? min(font.size, 2000) : 14
     fontSize = size
-    pango_font_description_set_family(
-      fontDescription, font.family.isEmpty ? ResolvedFont.defaultFamily : font.family)
-    pango_font_description_set_absolute_size(fontDescription, Double(size) * 1024)
-    pango_font_description_set_weight(fontDescription, Int32(min(max(font.weight, 100), 1000)))
-    pango_font_description_set_style(
-      fontDescription, font.italic ? TRELLIS_PANGO_STYLE_ITALIC : TRELLIS_PANGO_STYLE_NORMAL)
-    pango_font_description_set_stretch(fontDescription, Int32(min(max(font.stretch, 0), 8)))
+    Self.describe(font, size: size, in: fontDescription)
     pango_layout_set_font_description(layout, fontDescription)
+  }
+
+  /// Sets `description` to `font` at `size` points.
+  static func describe(_ font: ResolvedFont, size: CGFloat, in description: OpaquePointer) {
+    pango_font_description_set_family(
+      description, font.family.isEmpty ? ResolvedFont.defaultFamily : font.family)
+    pango_font_description_set_absolute_size(description, Double(size) * 1024)
+    pango_font_description_set_weight(description, Int32(min(max(font.weight, 100), 1000)))
+    pango_font_description_set_style(
+      description, font.italic ? TRELLIS_PANGO_STYLE_ITALIC : TRELLIS_PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(description, Int32(min(max(font.stretch, 0), 8)))
+  }
+
+  /// Sets one set of attributes per run, over the bytes `ranges` gives it in the prepared text.
+  private func setRunAttributes(_ runs: [TextRun], ranges: [Range<Int>], decorated: Bool) {
+    let list = Self.runAttributes(runs, ranges: ranges, decorated: decorated)
+    pango_layout_set_attributes(layout, list)
+    if let list { pango_attr_list_unref(list) }
+  }
+
+  /// A new attribute list (the caller unrefs it) with each run's attributes over the bytes
+  /// `ranges` gives it: its font, spacing and rise, which change the metrics, and, when
+  /// `decorated`, its color and decorations.
+  static func runAttributes(_ runs: [TextRun], ranges: [Range<Int>], decorated: Bool) -> OpaquePointer? {
+    guard let list = pango_attr_list_new() else { return nil }
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    func insert(_ attribute: OpaquePointer?, _ range: Range<Int>) {
+      guard let attribute else { return }
+      trellis_pango_attribute_set_range(attribute, UInt32(range.lowerBound), UInt32(range.upperBound))
+      pango_attr_list_insert(list, attribute)
+    }
+    for (run, range) in zip(runs, ranges) where !range.isEmpty {
+      let size = run.font.size.isFinite && run.font.size > 0 ? min(run.font.size, 2000) : 14
+      describe(run.font, size: size, in: description)
+      insert(pango_attr_font_desc_new(description), range)
+      if run.letterSpacing != 0 {
+        insert(pango_attr_letter_spacing_new(units(run.letterSpacing)), range)
+      }
+      if run.font.monospacedDigits { insert(pango_attr_font_features_new("tnum"), range) }
+      if run.baselineOffset != 0 { insert(pango_attr_rise_new(units(run.baselineOffset)), range) }
+      guard decorated else { continue }
+      if run.underline { insert(pango_attr_underline_new(TRELLIS_PANGO_UNDERLINE_SINGLE), range) }
+      if run.strikethrough { insert(pango_attr_strikethrough_new(1), range) }
+      if let color = run.foreground {
+        func channel(_ value: Float) -> UInt16 {
+          value.isFinite ? UInt16((min(max(value, 0), 1) * 65535).rounded()) : 0
+        }
+        insert(
+          pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), range)
+        if color.opacity < 1 {
+          insert(pango_attr_foreground_alpha_new(max(1, channel(color.opacity))), range)
+        }
+      }
+    }
+    return list
   }
 
   /// Sets the attributes covering the whole text. Letter spacing and digit features change the
@@ -281,40 +338,80 @@ final class PangoTextEngine {
   /// to the size limits, and very long words get break opportunities (zero-width spaces), because
   /// Pango breaks a word character by character in quadratic time.
   static func preparedText(_ string: String, fontSize: CGFloat) -> [UInt8] {
-    let limit = min(maximumBytes, max(256, Int(1_000_000 / max(fontSize, 1))))
-    var output: [UInt8] = []
-    output.reserveCapacity(min(string.utf8.count, limit) + 16)
-    var paragraphs = 0
-    var word = 0
-    var truncated = false
-    for byte in string.utf8 {
-      let startsCharacter = byte & 0xC0 != 0x80
-      if startsCharacter && output.count >= limit {
-        truncated = true
-        break
-      }
-      switch byte {
-      case 0x0A:
-        paragraphs += 1
-        if paragraphs == maximumParagraphs {
-          truncated = true
-          break
-        }
-        word = 0
-      case 0x20, 0x09, 0x0D, 0:
-        word = 0
-      default:
-        if startsCharacter && word >= maximumWordBytes {
-          output += zeroWidthSpace
-          word = 0
-        }
-        word += 1
-      }
-      if truncated { break }
-      output.append(byte == 0 ? 0x20 : byte)
+    var preparer = TextPreparer(fontSize: fontSize, capacity: string.utf8.count)
+    preparer.append(string.utf8)
+    return preparer.finish()
+  }
+
+  /// `preparedText` for a text of runs, with the bytes each run covers in the result (the
+  /// bytes past the string's end, if the runs claim more, cover nothing).
+  static func preparedRuns(_ string: String, runs: [TextRun], fontSize: CGFloat)
+    -> (text: [UInt8], ranges: [Range<Int>])
+  {
+    var preparer = TextPreparer(fontSize: fontSize, capacity: string.utf8.count)
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(runs.count)
+    var rest = string.utf8[...]
+    for run in runs {
+      let start = preparer.output.count
+      // A run ends at a character's end, even if its length says otherwise.
+      var end = rest.index(rest.startIndex, offsetBy: run.length, limitedBy: rest.endIndex) ?? rest.endIndex
+      while end < rest.endIndex, rest[end] & 0xC0 == 0x80 { end = rest.index(after: end) }
+      preparer.append(rest[..<end])
+      rest = rest[end...]
+      ranges.append(start..<preparer.output.count)
     }
-    if truncated { output += ellipsis }
-    return output
+    preparer.append(rest)
+    return (preparer.finish(), ranges)
+  }
+
+  /// Builds the bytes of `preparedText`, a piece at a time.
+  struct TextPreparer {
+    let limit: Int
+    var output: [UInt8] = []
+    private var paragraphs = 0
+    private var word = 0
+    private var truncated = false
+
+    init(fontSize: CGFloat, capacity: Int) {
+      limit = min(maximumBytes, max(256, Int(1_000_000 / max(fontSize, 1))))
+      output.reserveCapacity(min(capacity, limit) + 16)
+    }
+
+    mutating func append<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+      guard !truncated else { return }
+      for byte in bytes {
+        let startsCharacter = byte & 0xC0 != 0x80
+        if startsCharacter && output.count >= limit {
+          truncated = true
+          return
+        }
+        switch byte {
+        case 0x0A:
+          paragraphs += 1
+          if paragraphs == maximumParagraphs {
+            truncated = true
+            return
+          }
+          word = 0
+        case 0x20, 0x09, 0x0D, 0:
+          word = 0
+        default:
+          if startsCharacter && word >= maximumWordBytes {
+            output += zeroWidthSpace
+            word = 0
+          }
+          word += 1
+        }
+        output.append(byte == 0 ? 0x20 : byte)
+      }
+    }
+
+    /// The bytes, ending in an ellipsis if cut.
+    mutating func finish() -> [UInt8] {
+      if truncated { output += ellipsis }
+      return output
+    }
   }
 
   static func sanitized(_ extent: CGFloat?) -> CGFloat? {

@@ -5,6 +5,7 @@ extension FixedAdvanceTextMeasurer: TextLineLayoutMeasurer {
   /// longer than a line cut. Every character is one advance wide, so caret offsets are multiples
   /// of it (plus the line's alignment offset).
   public func lineLayout(_ request: TextRequest, maxWidth: CGFloat?) -> TextLineLayout {
+    if let runs = request.runs { return lineLayout(request, runs: runs, maxWidth: maxWidth) }
     let scale = request.font.size.isFinite && request.font.size > 0 ? request.font.size / 14 : 1
     let advance = max(0.01, characterWidth * scale + request.letterSpacing)
     let lineStep = lineHeight * scale + request.lineSpacing

@@ -6,7 +6,8 @@ public import TrellisCore
 ///
 /// It wraps greedily at spaces, breaks words that do not fit a line, and marks cut text with an
 /// ellipsis one character wide. Letter spacing (`.tracking`, `.kerning`) widens every character,
-/// the ellipsis included.
+/// the ellipsis included. In a text of several runs each character is as wide as its run's font
+/// and spacing make it, and every line is as high as the largest run's.
 public final class FixedAdvanceTextMeasurer: TextMeasurer {
   /// Width of one character of 14-point text.
   public let characterWidth: CGFloat
@@ -29,6 +30,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasurer {
     calls += 1
     let maxWidth = maxWidth.flatMap { $0.isFinite ? $0 : nil }
     let maxHeight = maxHeight.flatMap { $0.isFinite ? $0 : nil }
+    if let runs = request.runs {
+      return measure(request, runs: runs, maxWidth: maxWidth, maxHeight: maxHeight)
+    }
     let scale = request.font.size / 14
     // Tracking and kerning add their space after every character, as SwiftUI's tracking does.
     let advance = max(0.01, characterWidth * scale + request.letterSpacing)

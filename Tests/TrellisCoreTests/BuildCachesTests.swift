@@ -131,7 +131,8 @@ struct BuildCachesTests {
       }
     }
     let host = TestHost(Values(), size: CGSize(width: 400, height: 100), text: .fixedAdvance)
-    #expect(host.find(text: "7 4.0 5.0 9 hello") != nil)
+    // A float interpolated into a key shows six decimals, as SwiftUI formats it with `%lf`.
+    #expect(host.find(text: "7 4.000000 5.000000 9 hello") != nil)
   }
 
   // MARK: IDIndex

@@ -20,7 +20,7 @@ struct ControlsSliderTests {
         } else {
           Slider(value: $value, in: 0...100).frame(width: 220).accessibilityIdentifier("slider")
         }
-        Text("\(value)")
+        Text(verbatim: "\(value)")
       }
     }
   }
@@ -98,7 +98,7 @@ struct ControlsSliderTests {
         VStack {
           Slider(value: $value, in: 0...Double.infinity, step: -1).frame(width: 120).accessibilityIdentifier(
             "slider")
-          Text("\(value)")
+          Text(verbatim: "\(value)")
         }
       }
     }

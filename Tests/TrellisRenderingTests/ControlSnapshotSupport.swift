@@ -45,7 +45,8 @@ enum ControlSnapshot {
     #expect(outcome.isMatch, "\(outcome)", sourceLocation: sourceLocation)
   }
 
-  /// The first interactive node inside the view with accessibility identifier `id`.
+  /// The first interactive node inside the view with accessibility identifier `id`, not
+  /// counting texts (which take the pointer over their links): a control's labels come first.
   static func control(id: String, in graph: ViewGraph) -> (any InteractiveNode)? {
     func find(_ node: _Node) -> _Node? {
       if let tagged = node as? AccessibilityIdentifierNode, tagged.modifier.identifier == id { return node }
@@ -55,7 +56,7 @@ enum ControlSnapshot {
       return nil
     }
     func firstInteractive(_ node: _Node) -> (any InteractiveNode)? {
-      if let interactive = node as? any InteractiveNode { return interactive }
+      if let interactive = node as? any InteractiveNode, !(node is TextNode) { return interactive }
       for child in node.childNodes {
         if let found = firstInteractive(child) { return found }
       }

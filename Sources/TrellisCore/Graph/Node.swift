@@ -25,6 +25,15 @@ public class _Node {
     self.enclosingBody = parent?.bodyForChildren
   }
 
+  /// A node whose subclass already read `environment`, its parent's environment for children,
+  /// to set up its own stored properties.
+  init(parent: _Node, environment: EnvironmentValues) {
+    self.parent = parent
+    self.graph = parent.graph
+    self.environment = environment
+    self.enclosingBody = parent.bodyForChildren
+  }
+
   /// The `enclosingBody` of this node's children.
   var bodyForChildren: CompositeNodeBase? { enclosingBody }
 

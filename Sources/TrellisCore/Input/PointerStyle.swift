@@ -35,4 +35,11 @@ public struct PointerStyle: Hashable, Sendable {
 @MainActor
 protocol PointerStyleSource: AnyObject {
   var pointerStyle: PointerStyle? { get }
+  /// The style at `point` (root coordinates), for views that choose by where the pointer is
+  /// over them, such as a text's links.
+  func pointerStyle(at point: CGPoint) -> PointerStyle?
+}
+
+extension PointerStyleSource {
+  func pointerStyle(at point: CGPoint) -> PointerStyle? { pointerStyle }
 }

@@ -12,22 +12,52 @@ public struct Text: Equatable, Sendable {
   var style: AnyShapeStyleBox?
   var underline = false
   var strikethrough = false
-  /// Kerning, tracking and the like, boxed: few texts set any, and every text node keeps its
-  /// text inline.
-  private var typographyStorage: TextTypographyStorage?
+  /// Kerning, tracking and styled runs, in one box: few texts have any, and every text node
+  /// keeps its text inline, so the usual text pays one nil pointer for all of them.
+  var extras: TextExtras?
   var typography: TextTypography {
-    get { typographyStorage?.value ?? TextTypography() }
-    set { typographyStorage = newValue == TextTypography() ? nil : TextTypographyStorage(newValue) }
+    get { extras?.typography ?? TextTypography() }
+    set { extras = TextExtras.make(typography: newValue, runs: extras?.runs) }
   }
 
-  /// Text showing `content` as written.
+  /// The styled pieces of a text made of several (`+`, Markdown, interpolated texts), whose
+  /// strings `string` joins; nil for the usual text in one style.
+  var runs: [Run]? {
+    get { extras?.runs }
+    set { extras = TextExtras.make(typography: typography, runs: newValue) }
+  }
+
+  /// Text showing `content` as written: no Markdown, no localization.
   public init(verbatim content: String) { string = content }
 
-  /// Text showing `content`.
+  /// Text showing `content` as written, as SwiftUI shows a string that is not a literal: no
+  /// Markdown, no localization.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
 
-  /// Text showing `content`.
-  public init(_ content: String) { string = content }
+  /// Text showing a localized string key: a literal, or an interpolation of values, dates and
+  /// other texts.
+  ///
+  /// Trellis has no localization bundles on Linux, so the key is shown as written and
+  /// `tableName`, `bundle` and `comment` are ignored. Markdown in the literal text is styled as
+  /// SwiftUI styles it; a link is drawn in the accent color, and a click on it opens its URL
+  /// through the environment's `openURL` action.
+  @inlinable
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    // Inlined so that a plain key, nearly every one, costs no more than a string.
+    if let segments = key.segments {
+      self.init(markdown: segments)
+    } else {
+      self.init(verbatim: key.key)
+    }
+  }
+
+  /// The text of a key's parts, with Markdown in the literal ones styled.
+  @usableFromInline init(markdown segments: [LocalizedStringKey.Segment]) {
+    self = MarkdownScanner.text(from: segments)
+  }
 
   /// Where an ellipsis replaces text that does not fit.
   public typealias TruncationMode = TextRequest.TruncationMode
@@ -93,26 +123,10 @@ public struct Text: Equatable, Sendable {
     return copy
   }
 
-  /// Text made of this text followed by `other`, in this text's style.
+  /// Text made of this text followed by `other`, each keeping its own styling, laid out as one
+  /// paragraph. Modifiers applied to the result style every part that does not set its own.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var copy = lhs
-    copy = Text(lhs.string + rhs.string).copyingStyle(of: lhs)
-    return copy
-  }
-
-  private func copyingStyle(of other: Text) -> Text {
-    var copy = other
-    copy = Text(verbatim: string)
-    copy.font = other.font
-    copy.weight = other.weight
-    copy.isItalic = other.isItalic
-    copy.isMonospaced = other.isMonospaced
-    copy.color = other.color
-    copy.style = other.style
-    copy.underline = other.underline
-    copy.strikethrough = other.strikethrough
-    copy.typography = other.typography
-    return copy
+    Text(runs: lhs.flattenedRuns + rhs.flattenedRuns)
   }
 
   /// The request the measurer and painter see for this text in `environment`.
@@ -122,7 +136,7 @@ public struct Text: Equatable, Sendable {
     // texts have none: they skip the merging and the font's copy, a tenth of building a text.
     let inherited = environment.textTypography
     let typography: TextTypography
-    if let own = typographyStorage?.value {
+    if let own = extras?.typography {
       typography = own.merged(over: inherited)
     } else {
       typography = inherited
@@ -131,11 +145,43 @@ public struct Text: Equatable, Sendable {
     if let weight { font = font.weight(weight) }
     if isItalic { font = font.italic() }
     if isMonospaced { font = font.monospaced() }
+    if let runs = extras?.runs {
+      return request(
+        runs: runs, font: font.resolved, letterSpacing: typography.letterSpacing, in: environment)
+    }
     return TextRequest(
       string: environment.textCase.map { $0.apply(to: string) } ?? string, font: font.resolved,
       lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
       underline: underline, strikethrough: strikethrough, letterSpacing: typography.letterSpacing)
+  }
+
+  /// The request of a text of several runs. Out of line, so that `request(in:)`, which every
+  /// text node runs, carries none of this rare case's code.
+  @inline(never)
+  private func request(
+    runs: [Run], font: ResolvedFont, letterSpacing: CGFloat, in environment: EnvironmentValues
+  )
+    -> TextRequest
+  {
+    let (joined, resolved) = resolvedRuns(runs, in: environment)
+    return TextRequest(
+      string: joined, font: font, lineLimit: environment.lineLimit,
+      truncationMode: environment.truncationMode,
+      alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+      underline: underline,
+      strikethrough: strikethrough, letterSpacing: letterSpacing, runs: resolved)
+  }
+
+  /// A run's font in `environment`, with `typography`'s and the run's own changes, as
+  /// `request(in:)` resolves a text's.
+  func resolvedFont(in environment: EnvironmentValues, typography: TextTypography) -> Font {
+    var font = self.font ?? environment.font ?? .body
+    if typography.changesFont { font = typography.apply(to: font) }
+    if let weight { font = font.weight(weight) }
+    if isItalic { font = font.italic() }
+    if isMonospaced { font = font.monospaced() }
+    return font
   }
 
   func paint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
@@ -165,18 +211,20 @@ extension Text: PrimitiveView {
 /// The layout node of a `Text`.
 final class TextNode: LayoutNode {
   private(set) var text: Text
-  private var request: TextRequest
+  private(set) var request: TextRequest
 
   init(text: Text, parent: _Node) {
+    // The request is made before the node, from the environment it will have, rather than
+    // after it in place of a placeholder that every text would build and throw away.
+    let environment = parent.environmentForChildren
     self.text = text
-    self.request = TextRequest(string: "", font: ResolvedFont(size: 14))
-    super.init(parent: parent)
-    request = text.request(in: environment)
+    self.request = text.request(in: environment)
+    super.init(parent: parent, environment: environment)
     adjustments = TextAdjustments.make(text: text, environment: environment)
   }
 
   /// Shrinking, baseline offset and redaction, for the few texts that have them.
-  private var adjustments: TextAdjustments?
+  private(set) var adjustments: TextAdjustments?
 
   /// A solid text color moving to a new one in an animated change; boxed, since few texts ever
   /// animate their color and the animator inline made every text node an eighth larger.
@@ -311,6 +359,12 @@ final class TextNode: LayoutNode {
   }
 
   override var spacing: ViewSpacing { .standard }
+
+  /// Only a text's links take the pointer (see `link(at:)`); everywhere else it lets clicks
+  /// through to the views behind.
+  override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    link(at: point) != nil ? self : nil
+  }
 
   override var typeName: String { "Text" }
 

@@ -110,6 +110,15 @@ final class TextAdjustments {
     var scaled = request
     scaled.font.size = request.font.size * scale
     scaled.letterSpacing = request.letterSpacing * scale
+    if let runs = request.runs {
+      scaled.runs = runs.map { run in
+        var run = run
+        run.font.size *= scale
+        run.letterSpacing *= scale
+        run.baselineOffset *= scale
+        return run
+      }
+    }
     return scaled
   }
 

@@ -76,6 +76,21 @@ public struct TextLineLayout: Equatable, Sendable {
     return low
   }
 
+  /// The character whose glyphs cover `point` (from the paragraph's top left), or nil when the
+  /// point is beside every line or between lines: what a click on the text lands on.
+  public func character(at point: CGPoint) -> Int? {
+    guard point.x.isFinite, point.y.isFinite, point.y >= 0 else { return nil }
+    let line = lines[lineIndex(atY: point.y)]
+    guard point.y < line.y + line.height else { return nil }
+    let offsets = line.caretOffsets
+    for index in offsets.indices.dropLast() {
+      let low = min(offsets[index], offsets[index + 1])
+      let high = max(offsets[index], offsets[index + 1])
+      if point.x >= low && point.x < high { return line.characters.lowerBound + index }
+    }
+    return nil
+  }
+
   /// The index of the line at `y` (clamped to the first and last lines).
   public func lineIndex(atY y: CGFloat) -> Int {
     var low = 0

@@ -4,27 +4,33 @@ public struct TextRequest: Hashable, Sendable {
   public var string: String
   /// The font.
   public var font: ResolvedFont
-  /// The most lines to show, or nil for no limit.
-  public var lineLimit: Int?
+  // The one-byte settings come right after the font, in the room its last field leaves, so
+  // that the runs cost a plain text no more than the padding they replace.
   /// Where an ellipsis replaces text that does not fit.
   public var truncationMode: TruncationMode
   /// How lines align with each other.
   public var alignment: TextAlignment
-  /// Extra space between lines, in points.
-  public var lineSpacing: CGFloat
   /// Whether the text is underlined (drawing only).
   public var underline: Bool
   /// Whether the text is struck through (drawing only).
   public var strikethrough: Bool
+  /// The most lines to show, or nil for no limit.
+  public var lineLimit: Int?
+  /// Extra space between lines, in points.
+  public var lineSpacing: CGFloat
   /// Extra space after each character, in points (`.tracking`, or `.kerning`); negative
   /// tightens. It widens the text, so measurers must count it.
   public var letterSpacing: CGFloat
+  /// The styled runs of a text made of several, covering `string` in order; nil for text in
+  /// one style (`font`, `underline` and the rest). Runs carry their own font, decorations and
+  /// spacing, and measurers lay them out as one paragraph.
+  public var runs: [TextRun]?
 
   /// A text request.
   public init(
     string: String, font: ResolvedFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
     alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, underline: Bool = false,
-    strikethrough: Bool = false, letterSpacing: CGFloat = 0
+    strikethrough: Bool = false, letterSpacing: CGFloat = 0, runs: [TextRun]? = nil
   ) {
     self.string = string
     self.font = font
@@ -35,6 +41,7 @@ public struct TextRequest: Hashable, Sendable {
     self.underline = underline
     self.strikethrough = strikethrough
     self.letterSpacing = letterSpacing.isFinite ? min(max(letterSpacing, -1000), 1000) : 0
+    self.runs = runs
   }
 
   /// Where text is cut when it does not fit.

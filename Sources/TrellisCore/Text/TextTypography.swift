@@ -43,13 +43,6 @@ struct TextTypography: Hashable, Sendable {
   }
 }
 
-/// Holds a text's typography out of line, compared by value.
-final class TextTypographyStorage: Equatable, Sendable {
-  let value: TextTypography
-  init(_ value: TextTypography) { self.value = value }
-  static func == (lhs: TextTypographyStorage, rhs: TextTypographyStorage) -> Bool { lhs.value == rhs.value }
-}
-
 extension Text {
   private func with(_ change: (inout TextTypography) -> Void) -> Text {
     var copy = self
