@@ -206,12 +206,17 @@ struct NavigationSplitViewTests {
   }
 
   struct Links: View {
+    /// Whether the sidebar has a button that clears the selection.
+    var clearable = false
     @State var selection: String?
     var body: some View {
       NavigationSplitView {
         List(selection: $selection) {
           NavigationLink("Apple", value: "Apple")
           NavigationLink("Pear", value: "Pear")
+        }
+        .toolbar {
+          if clearable { Button("Clear") { selection = nil } }
         }
         .navigationTitle("Fruit")
         .navigationDestination(for: String.self) { fruit in
@@ -240,6 +245,22 @@ struct NavigationSplitViewTests {
     #expect(shownBars.count == 2)
     let title = host.tree.all(ofType: "Text").first { $0.text == "Pear" && $0.frame.minX > 221 }
     #expect(title != nil)
+  }
+
+  @Test func clearingTheSelectionShowsTheDetailsOwnViewAgain() {
+    let host = TestHost(Links(clearable: true), size: CGSize(width: 800, height: 300), text: .fixedAdvance)
+    #expect(host.tap(text: "Pear"))
+    host.advanceClock(by: 1)
+    #expect(host.find(text: "About Pear") != nil)
+    #expect(host.tap(text: "Clear"))
+    host.advanceClock(by: 1)
+    #expect(host.find(text: "About Pear") == nil)
+    #expect(host.find(text: "Pick one") != nil)
+    // Selecting again shows the value again.
+    #expect(host.tap(text: "Apple"))
+    host.advanceClock(by: 1)
+    #expect(host.find(text: "About Apple") != nil)
+    #expect(host.find(text: "Pick one") == nil)
   }
 
   @Test func theArrowKeysMoveTheSidebarSelectionAndTheDetailFollows() {

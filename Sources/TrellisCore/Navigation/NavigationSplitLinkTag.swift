@@ -23,7 +23,24 @@ final class NavigationLinkValueTagNode: PassThroughNode<NavigationLinkValueTag> 
   }
 
   override func modifierDidChange(from old: NavigationLinkValueTag) {
-    if modifier.isSelected && (!old.isSelected || old.value != modifier.value) { showInDetail() }
+    if modifier.isSelected && (!old.isSelected || old.value != modifier.value) {
+      showInDetail()
+    } else if old.isSelected && !modifier.isSelected, let value = old.value {
+      hideFromDetail(value)
+    }
+  }
+
+  /// Takes `value` out of the detail column when this link's row is no longer selected and no
+  /// other link's row took its place: a selection cleared to nil shows the detail's own view.
+  private func hideFromDetail(_ value: AnyHashable) {
+    guard let column = environment.navigationSplitColumn, column.routesPushes, let split = column.split else {
+      return
+    }
+    // Queued after any link that became selected in the same update has shown its value.
+    graph.enqueueAction { [weak split] in
+      guard let split, split.isAlive else { return }
+      split.hide(value)
+    }
   }
 
   private func showInDetail() {

@@ -170,6 +170,13 @@ final class NavigationSplitNode: LayoutNode {
     refreshDetail()
   }
 
+  /// Shows the detail column's own view again if it shows `value`.
+  func hide(_ value: AnyHashable) {
+    guard isAlive, shownValue == value else { return }
+    shownValue = nil
+    makeDetail()
+  }
+
   /// The destination for the shown value, from the stacks of the leading columns.
   private func shownDestination() -> NavigationDestinationContent? {
     guard let shownValue else { return nil }
