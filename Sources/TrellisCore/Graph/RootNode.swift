@@ -20,10 +20,10 @@ final class RootNode: LayoutNode {
     didSet { invalidateLayout() }
   }
 
-  /// While a sheet or an alert is up, the root's only child is the topmost one, so that focus
-  /// and keyboard shortcuts stay inside it, as in a modal window.
+  /// While a sheet, an alert or a popover is up, the root's only child is the topmost one, so
+  /// that focus and keyboard shortcuts stay inside it, as in a modal window.
   override var childNodes: [_Node] {
-    if let modal = popups.last(where: { $0 is ModalLayerNode }) { return [modal] }
+    if let modal = popups.last(where: { $0 is ModalLayerNode || $0 is PopoverPanelNode }) { return [modal] }
     return super.childNodes
   }
 
