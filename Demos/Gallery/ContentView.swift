@@ -34,6 +34,7 @@ struct ContentView: View {
               MaterialsSection()
               StrokesSection()
               EffectsSection()
+              MatchedGeometrySection()
               LabelsSection()
               DisclosureSection()
             }

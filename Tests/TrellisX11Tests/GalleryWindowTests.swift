@@ -11,7 +11,7 @@ struct GalleryWindowTests {
   private static let sections = [
     "Buttons", "Toggles", "Values", "Pickers", "Menus & Time", "Text Input", "Colors", "Gradients",
     "Materials", "Strokes",
-    "Effects", "Labels & Symbols", "Disclosure & Groups", "Lazy grid",
+    "Effects", "Matched geometry", "Labels & Symbols", "Disclosure & Groups", "Lazy grid",
   ]
 
   private func launch() throws -> (AppProcess, XObserver, UInt) {

@@ -227,6 +227,7 @@ public final class ViewGraph {
     passTime = now()
     displayIfLaidOutAgain()
     root.layoutRoot(size: clean)
+    resolveMatchedGeometry()
     // The transaction lasts for one update and the layout that follows it.
     transaction = Transaction()
     preferences.refresh()
@@ -241,10 +242,26 @@ public final class ViewGraph {
       passTime = now()
       displayIfLaidOutAgain()
       root.layoutRoot(size: clean)
+      resolveMatchedGeometry()
       transaction = Transaction()
       preferences.refresh()
     }
     advanceAnimations()
+  }
+
+  /// Matched geometry groups, made when the first `.matchedGeometryEffect` is shown.
+  private var matchedGeometry: MatchedGeometryGroups?
+
+  var matchedGeometryGroups: MatchedGeometryGroups {
+    if let matchedGeometry { return matchedGeometry }
+    let made = MatchedGeometryGroups()
+    matchedGeometry = made
+    return made
+  }
+
+  /// Moves what follows a matched geometry source, in the layout pass's transaction.
+  private func resolveMatchedGeometry() {
+    if let matchedGeometry, matchedGeometry.resolve(in: self) { needsDisplay = true }
   }
 
   // MARK: Animation

@@ -326,6 +326,16 @@ class LayoutNode: _Node, ExplicitGuideSource {
     if state.appearance.set(1, animation: animation, now: graph.passTime) { graph.startAnimating(self) }
   }
 
+  /// Shows the node at `start` now and animates its frame from there to where layout put it.
+  func animateFrame(from start: CGRect, animation: Animation) {
+    let state = animationState()
+    _ = state.frame.set(start.animatableData, animation: nil, now: graph.passTime)
+    if state.frame.set(targetFrame.animatableData, animation: animation, now: graph.passTime) {
+      graph.startAnimating(self)
+    }
+    frame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
+  }
+
   /// Fades the node out with `animation` (it is drawn by a container as a ghost meanwhile).
   func animateDisappearance(animation: Animation) {
     if animationState().appearance.set(0, animation: animation, now: graph.passTime) {

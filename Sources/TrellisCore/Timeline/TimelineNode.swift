@@ -84,21 +84,6 @@ final class TimelineNode: LayoutNode {
     setContent(view)
   }
 
-  /// Whether no container above hides this view (an unselected tab, a `ViewThatFits` candidate
-  /// not chosen).
-  private var isShown: Bool {
-    var child: LayoutNode = self
-    var current = parent
-    while let node = current {
-      if let layout = node as? LayoutNode {
-        if layout.hidesSubview(child) { return false }
-        child = layout
-      }
-      current = node.parent
-    }
-    return true
-  }
-
   override func draw(into list: inout DisplayListBuilder) {
     if isSuspended {
       isSuspended = false
