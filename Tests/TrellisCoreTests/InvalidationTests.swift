@@ -111,6 +111,25 @@ struct InvalidationTests {
     #expect(host.graph.bodyEvaluations(of: PairOwner.self) == 1)
   }
 
+  @Test func stateReadOnlyInAForEachsContentReevaluatesItsOwner() {
+    struct Bars: View {
+      @State private var wide = false
+      var body: some View {
+        VStack(spacing: 0) {
+          ForEach(0..<2) { index in
+            Color.red.frame(width: wide ? 100 : 50, height: 10).accessibilityIdentifier("bar\(index)")
+          }
+          Button("widen") { wide = true }
+        }
+      }
+    }
+    let host = host(Bars())
+    #expect(host.find(id: "bar1")?.frame.width == 50)
+    #expect(host.tap(text: "widen"))
+    #expect(host.find(id: "bar0")?.frame.width == 100)
+    #expect(host.find(id: "bar1")?.frame.width == 100)
+  }
+
   @Test func unchangedStateWriteEvaluatesNothing() {
     struct Same: View {
       @State private var value = 3

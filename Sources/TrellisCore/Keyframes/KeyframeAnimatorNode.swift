@@ -113,10 +113,7 @@ final class KeyframeAnimatorNode<Value>: LayoutNode {
     guard let driver else { return }
     let value = value
     // The closure belongs to the body that made the animator: what it reads counts as read there.
-    let saved = ViewGraph.evaluatingNode
-    ViewGraph.evaluatingNode = enclosingBody
     let view = trackingReadsForEnclosingBody { driver.makeContent(value) }
-    ViewGraph.evaluatingNode = saved
     setContent(view)
   }
 

@@ -77,10 +77,7 @@ final class TimelineNode: LayoutNode {
     let context = TimelineViewDefaultContext(date: date, cadence: .live)
     let content = makeContent
     // The closure belongs to the body that made the timeline: what it reads counts as read there.
-    let saved = ViewGraph.evaluatingNode
-    ViewGraph.evaluatingNode = enclosingBody
     let view = trackingReadsForEnclosingBody { content(context) }
-    ViewGraph.evaluatingNode = saved
     setContent(view)
   }
 
