@@ -152,7 +152,7 @@ struct GraphicsImageTests {
       "checkmark", "xmark", "plus", "minus", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
       "star",
       "star.fill", "heart", "heart.fill", "leaf.fill", "trash", "gear", "magnifyingglass", "pawprint.fill",
-      "fish.fill", "cat.fill", "dog.fill",
+      "fish.fill", "cat.fill", "dog.fill", "folder", "folder.fill", "doc", "doc.fill", "doc.text",
     ] {
       #expect(names.contains(required), "missing \(required)")
     }

@@ -76,8 +76,8 @@ public struct Image: Equatable, Sendable {
   }
 
   /// A built-in symbol drawn in the foreground style, sized to the current font: "checkmark",
-  /// "star.fill", "heart", "chevron.right", "trash", "gear", "magnifyingglass", "pawprint.fill"
-  /// and more (`Image.systemNames` lists them). An unknown name shows a question-mark box.
+  /// "star.fill", "heart", "chevron.right", "trash", "gear", "magnifyingglass", "folder",
+  /// "doc.text", "pawprint.fill" and more (`Image.systemNames` lists them). An unknown name shows a question-mark box.
   public init(systemName: String) {
     self.init(source: .system(systemName))
   }

@@ -10,6 +10,10 @@ struct RowGroupStyleKey: EnvironmentKey {
   static let defaultValue = RowGroupStyle.list
 }
 
+struct IsInRowGroupKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 /// A list's selection, read and written through row tags.
 struct ListSelection {
   let isSelected: @MainActor (AnyHashable) -> Bool
@@ -24,6 +28,13 @@ extension EnvironmentValues {
   var rowGroupStyle: RowGroupStyle {
     get { self[RowGroupStyleKey.self] }
     set { self[RowGroupStyleKey.self] = newValue }
+  }
+
+  /// Whether the view is among the rows of a list or a form, where an `OutlineGroup` shows each
+  /// element as a row of its own.
+  var isInRowGroup: Bool {
+    get { self[IsInRowGroupKey.self] }
+    set { self[IsInRowGroupKey.self] = newValue }
   }
 
   var listSelection: ListSelection? {
@@ -71,6 +82,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
   override var environmentForChildren: EnvironmentValues {
     var values = environment
     values.rowGroupStyle = style
+    values.isInRowGroup = true
     values.isFormRowLayout = style == .form
     return values
   }
