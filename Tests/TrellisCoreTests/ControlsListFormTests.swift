@@ -48,6 +48,26 @@ struct ControlsListFormTests {
     #expect(host.find(text: "Pet 30")?.frame.maxY == top + 200 - 4 - 6)
   }
 
+  @Test func pageHomeAndEndKeysMoveTheSelection() throws {
+    let host = TestHost(Pets(), size: CGSize(width: 300, height: 300), text: .fixedAdvance)
+    let list = try #require(host.frame(of: "list"))
+    host.tap(text: "Pet 3")
+    // Rows are 32 high in a 200-point list: a page is 6 whole rows, less the one kept in view.
+    #expect(host.press(.pageDown))
+    #expect(host.find(text: "selected 8") != nil)
+    #expect(host.press(.end))
+    #expect(host.find(text: "selected 30") != nil)
+    // The last row scrolled into view: its bottom edge at the list's (its text 6 points above).
+    #expect(host.find(text: "Pet 30")?.frame.maxY == list.maxY - 6)
+    #expect(host.press(.pageUp))
+    #expect(host.find(text: "selected 25") != nil)
+    #expect(host.press(.home))
+    #expect(host.find(text: "selected 1") != nil)
+    #expect(host.find(text: "Pet 1")?.frame.minY == list.minY + 6)
+    #expect(host.press(.pageUp))
+    #expect(host.find(text: "selected 1") != nil)
+  }
+
   @Test func listOfBindingsEditsTheData() {
     struct Favorites: View {
       @State var pets = [Pet(id: 1, name: "Rex"), Pet(id: 2, name: "Tom")]

@@ -216,29 +216,45 @@ final class RowsNode: LayoutNode, InteractiveNode {
   var focusesOnClick: Bool { selection != nil }
 
   /// Up and Down select the row above or below the selection (the first or last row when nothing
-  /// is selected) and scroll it into view.
+  /// is selected), Page Up and Page Down the row a visible page away, Home and End the first and
+  /// last row; the row selected scrolls into view.
   func keyDown(_ event: KeyEvent) -> Bool {
     guard let selection, event.modifiers.isDisjoint(with: [.command, .control, .option]) else { return false }
-    let step: Int
-    switch event.key {
-    case .up: step = -1
-    case .down: step = 1
-    default: return false
-    }
-    let selectable = layout.rows.filter { !$0.isSection && $0.item.tag != nil }
-    guard !selectable.isEmpty else { return false }
-    let isSelected = { (index: Int) in selectable[index].item.tag.map(selection.isSelected) ?? false }
-    let current =
-      step > 0 ? selectable.indices.last(where: isSelected) : selectable.indices.first(where: isSelected)
-    let next =
-      current.map { min(max($0 + step, 0), selectable.count - 1) } ?? (step > 0 ? 0 : selectable.count - 1)
-    guard let tag = selectable[next].item.tag else { return false }
-    selection.select(tag, false)
     var ancestor = parent
     while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
-    (ancestor as? ScrollNode)?.reveal(selectable[next].outer, anchor: nil)
+    let scroll = ancestor as? ScrollNode
+    let selectable = layout.rows.filter { !$0.isSection && $0.item.tag != nil }
+    guard !selectable.isEmpty else { return false }
+    let last = selectable.count - 1
+    let isSelected = { (index: Int) in selectable[index].item.tag.map(selection.isSelected) ?? false }
+    let next: Int
+    switch event.key {
+    case .up, .pageUp:
+      let current = selectable.indices.first(where: isSelected)
+      next = max(0, (current ?? selectable.count) - (event.key == .up ? 1 : pageLength(selectable, scroll)))
+    case .down, .pageDown:
+      let current = selectable.indices.last(where: isSelected)
+      next = min(last, (current ?? -1) + (event.key == .down ? 1 : pageLength(selectable, scroll)))
+    case .home: next = 0
+    case .end: next = last
+    default: return false
+    }
+    guard let tag = selectable[next].item.tag else { return false }
+    selection.select(tag, false)
+    scroll?.reveal(selectable[next].outer, anchor: nil)
     graph.setNeedsDisplay(frame)
     return true
+  }
+
+  /// How many rows a page holds: as many whole rows of the average height as the scroll view
+  /// around shows, less one kept in view, and at least one.
+  private func pageLength(
+    _ rows: [(item: TaggedView, outer: CGRect, inner: CGRect, isSection: Bool)], _ scroll: ScrollNode?
+  ) -> Int {
+    guard let scroll, let first = rows.first, let final = rows.last, rows.count > 1 else { return 1 }
+    let average = (final.outer.maxY - first.outer.minY) / CGFloat(rows.count)
+    guard average > 0, scroll.frame.height.isFinite else { return 1 }
+    return max(1, Int((scroll.frame.height / average).rounded(.down)) - 1)
   }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
