@@ -203,6 +203,17 @@ import TrellisTesting
     }
   }
 
+  /// With keyboard focus (from Tab) the selection takes the accent tint; without, it is gray.
+  @Test(arguments: [ColorScheme.light, .dark])
+  func focusedList(colorScheme: ColorScheme) {
+    ControlSnapshot.expectMatch(
+      ListGallery(), size: CGSize(width: 240, height: 120), colorScheme: colorScheme,
+      named: "list-focused-\(Self.suffix(colorScheme))"
+    ) { host in
+      host.press(.tab)
+    }
+  }
+
   struct FormGallery: View {
     @State var wifi = true
     @State var band = 1

@@ -56,8 +56,14 @@ struct ControlPalette {
     resolve(isDark ? Color(white: 1, opacity: 0.09) : Color(white: 0, opacity: 0.06))
   }
 
-  /// The fill of a selected row.
-  var selectedRow: Color.Resolved { accent.withOpacity(isDark ? 0.32 : 0.18) }
+  /// The fill of a selected row: tinted with the accent color while its list has keyboard focus,
+  /// gray otherwise, as macOS shows where the arrow keys will act.
+  func selectedRow(focused: Bool) -> Color.Resolved {
+    guard focused else {
+      return resolve(isDark ? Color(white: 1, opacity: 0.2) : Color(white: 0, opacity: 0.12))
+    }
+    return accent.withOpacity(isDark ? 0.45 : 0.26)
+  }
 
   /// The separator between rows.
   var separator: Color.Resolved { resolve(Color.separator) }

@@ -210,6 +210,15 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   var acceptsInput: Bool { environment.isEnabled && selection != nil }
 
+  /// Whether the list has keyboard focus, which its selection's color shows.
+  private var isFocused = false
+
+  func focusChanged(_ isFocused: Bool) {
+    guard isFocused != self.isFocused else { return }
+    self.isFocused = isFocused
+    graph.setNeedsDisplay(frame)
+  }
+
   /// A selectable list takes keyboard focus, from Tab or a click, so that arrow keys move its
   /// selection as in a macOS list.
   var acceptsFocus: Bool { selection != nil }
@@ -299,7 +308,8 @@ final class RowsNode: LayoutNode, InteractiveNode {
         if selected || index == hoveredRow {
           highlighted.insert(index)
           ControlDrawing.fill(
-            row.outer.insetBy(dx: 4, dy: 1), radius: 6, selected ? palette.selectedRow : palette.rowHighlight,
+            row.outer.insetBy(dx: 4, dy: 1), radius: 6,
+            selected ? palette.selectedRow(focused: isFocused) : palette.rowHighlight,
             into: &list)
         }
       }
