@@ -37,6 +37,7 @@ struct ContentView: View {
               MatchedGeometrySection()
               LabelsSection()
               DisclosureSection()
+              TableSection()
             }
           }
           .padding(20)

@@ -79,11 +79,12 @@ public final class TestHost<Content: View> {
     flush()
   }
 
-  /// Presses and releases the pointer at `point` (root coordinates), then flushes.
-  public func tap(at point: CGPoint) {
+  /// Presses and releases the pointer at `point` (root coordinates) with the `modifiers` keys
+  /// held, then flushes.
+  public func tap(at point: CGPoint, modifiers: KeyEvent.Modifiers = []) {
     flush()
     graph.pointerMoved(to: point)
-    graph.pointerDown(at: point)
+    graph.pointerDown(at: point, modifiers: modifiers)
     graph.pointerUp(at: point)
     flush()
   }
@@ -95,10 +96,11 @@ public final class TestHost<Content: View> {
     return true
   }
 
-  /// Taps the center of the text view showing `text`; returns false if there is none.
-  @discardableResult public func tap(text: String) -> Bool {
+  /// Taps the center of the text view showing `text`, with the `modifiers` keys held; returns
+  /// false if there is none.
+  @discardableResult public func tap(text: String, modifiers: KeyEvent.Modifiers = []) -> Bool {
     guard let frame = find(text: text)?.frame else { return false }
-    tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    tap(at: CGPoint(x: frame.midX, y: frame.midY), modifiers: modifiers)
     return true
   }
 

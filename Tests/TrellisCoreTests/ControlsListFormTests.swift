@@ -68,6 +68,27 @@ struct ControlsListFormTests {
     #expect(host.find(text: "selected 1") != nil)
   }
 
+  @Test func ctrlClickTogglesRowsOfASetSelection() {
+    struct Many: View {
+      @State var selection = Set<Int>()
+      var body: some View {
+        VStack {
+          List((1...3).map { Pet(id: $0, name: "Pet \($0)") }, selection: $selection) { Text($0.name) }
+            .frame(height: 150)
+          Text("selected \(selection.sorted().map(String.init).joined(separator: ","))")
+        }
+      }
+    }
+    let host = TestHost(Many(), size: CGSize(width: 300, height: 300), text: .fixedAdvance)
+    host.tap(text: "Pet 1")
+    host.tap(text: "Pet 3", modifiers: .control)
+    #expect(host.find(text: "selected 1,3") != nil)
+    host.tap(text: "Pet 1", modifiers: .control)
+    #expect(host.find(text: "selected 3") != nil)
+    host.tap(text: "Pet 2")
+    #expect(host.find(text: "selected 2") != nil)
+  }
+
   @Test func listOfBindingsEditsTheData() {
     struct Favorites: View {
       @State var pets = [Pet(id: 1, name: "Rex"), Pet(id: 2, name: "Tom")]

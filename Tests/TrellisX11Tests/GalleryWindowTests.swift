@@ -11,7 +11,7 @@ struct GalleryWindowTests {
   private static let sections = [
     "Buttons", "Toggles", "Values", "Pickers", "Menus & Time", "Text Input", "Colors", "Gradients",
     "Materials", "Strokes",
-    "Effects", "Matched geometry", "Labels & Symbols", "Disclosure & Groups", "Lazy grid",
+    "Effects", "Matched geometry", "Labels & Symbols", "Disclosure & Groups", "Lazy grid", "Table",
   ]
 
   private func launch() throws -> (AppProcess, XObserver, UInt) {
@@ -117,6 +117,33 @@ struct GalleryWindowTests {
     }
     observer.setButton(down: false)
     #expect(reset != nil, "the long press did not reset the taps")
+  }
+
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func ctrlClickAddsATableRowToTheSelection() throws {
+    let (app, observer, window) = try launch()
+    let first = try #require(app.window())
+    let scale = first.scale
+    // The table is at the bottom of the right column: wheel down until it is all in view.
+    observer.movePointer(into: window, x: Int(600 * scale), y: Int(400 * scale))
+    for _ in 0..<60 { observer.click(in: window, x: Int(600 * scale), y: Int(400 * scale), button: 5) }
+    let scrolled = try #require(
+      app.waitForWindow { dumped in
+        guard let table = dumped.root.find(id: "Table")?.frame else { return false }
+        return table.minY > 80 && table.maxY < 760
+      }, "the table did not scroll into view")
+    let section = try #require(scrolled.root.find(id: "Table"))
+    #expect(section.find(text: "1 selected") != nil)
+    let mars = try #require(section.find(text: "Mars")).frame
+    observer.setKey(Int32(XK_Control_L), down: true)
+    observer.click(in: window, x: Int(mars.midX * scale), y: Int(mars.midY * scale))
+    observer.setKey(Int32(XK_Control_L), down: false)
+    let both = app.waitForWindow { $0.root.find(id: "Table")?.find(text: "2 selected") != nil }
+    #expect(both != nil, "Ctrl-click did not add the row: \(app.printed)")
+    // A plain click selects that row alone.
+    observer.click(in: window, x: Int(mars.midX * scale), y: Int(mars.midY * scale))
+    let one = app.waitForWindow { $0.root.find(id: "Table")?.find(text: "1 selected") != nil }
+    #expect(one != nil, "a click did not select the row alone")
   }
 
   @Test func snapshotRendersWithoutADisplay() throws {

@@ -107,6 +107,13 @@ final class XObserver {
     XSync(display, 0)
   }
 
+  /// Presses (`down`) or releases the key of `keysym`, such as a modifier held across a click.
+  func setKey(_ keysym: Int32, down: Bool) {
+    let code = XKeysymToKeycode(display, KeySym(keysym))
+    XTestFakeKeyEvent(display, UInt32(code), down ? 1 : 0, 0)
+    XSync(display, 0)
+  }
+
   func focus(_ window: UInt) {
     XSetInputFocus(display, Window(window), Int32(RevertToPointerRoot), Time(CurrentTime))
     XSync(display, 0)

@@ -89,7 +89,9 @@ final class WindowHost {
     case .resized:
       needsFullRedraw = true
     case .buttonPressed(let button, let pointer):
-      if let button = Self.button(button) { graph.pointerDown(at: pointer.location, button: button) }
+      if let button = Self.button(button) {
+        graph.pointerDown(at: pointer.location, button: button, modifiers: Self.modifiers(pointer.modifiers))
+      }
       cursor.update(window, graph: graph)
     case .buttonReleased(let button, let pointer):
       if let button = Self.button(button) { graph.pointerUp(at: pointer.location, button: button) }
@@ -122,12 +124,17 @@ final class WindowHost {
     }
   }
 
-  static func keyEvent(_ event: TrellisX11.KeyEvent) -> TrellisCore.KeyEvent {
+  private static func modifiers(_ keys: KeyModifiers) -> TrellisCore.KeyEvent.Modifiers {
     var modifiers: TrellisCore.KeyEvent.Modifiers = []
-    if event.modifiers.contains(.shift) { modifiers.insert(.shift) }
-    if event.modifiers.contains(.control) { modifiers.insert(.control) }
-    if event.modifiers.contains(.alt) { modifiers.insert(.option) }
-    if event.modifiers.contains(.superKey) { modifiers.insert(.command) }
+    if keys.contains(.shift) { modifiers.insert(.shift) }
+    if keys.contains(.control) { modifiers.insert(.control) }
+    if keys.contains(.alt) { modifiers.insert(.option) }
+    if keys.contains(.superKey) { modifiers.insert(.command) }
+    return modifiers
+  }
+
+  static func keyEvent(_ event: TrellisX11.KeyEvent) -> TrellisCore.KeyEvent {
+    var modifiers = Self.modifiers(event.modifiers)
     let key: TrellisCore.KeyEvent.Key
     switch event.keysym {
     case 0xff09: key = .tab

@@ -339,8 +339,15 @@ public final class ViewGraph {
     pointerObservers.pointerMoved(to: point)
     hoverRegions.pointerMoved(to: point)
   }
-  /// Routes a pointer press at `point`.
-  public func pointerDown(at point: CGPoint, button: PointerButton = .primary) {
+  /// The modifier keys held at the latest pointer press: a click's meaning can depend on them
+  /// (Ctrl-click toggles a row of a list or table, Shift-click extends its selection).
+  private(set) var pointerModifiers: KeyEvent.Modifiers = []
+
+  /// Routes a pointer press at `point`, with the modifier keys held.
+  public func pointerDown(
+    at point: CGPoint, button: PointerButton = .primary, modifiers: KeyEvent.Modifiers = []
+  ) {
+    pointerModifiers = modifiers
     Tooltips.pointerPressed(in: self)
     input.pointerDown(at: point, button: button)
   }

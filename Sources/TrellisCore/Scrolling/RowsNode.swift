@@ -279,7 +279,8 @@ final class RowsNode: LayoutNode, InteractiveNode {
     guard let index = pressedRow, index == row(at: point), let tag = layout.rows[index].item.tag else {
       return
     }
-    selection?.select(tag, false)
+    // Ctrl-click adds the row to a set selection or takes it out, as Command-click does on macOS.
+    selection?.select(tag, graph.pointerModifiers.contains(.control))
     graph.setNeedsDisplay(frame)
   }
 
