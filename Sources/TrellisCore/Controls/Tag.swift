@@ -59,6 +59,12 @@ protocol IdentifiedRows {
 
 extension ForEachNode: IdentifiedRows {
   var identifiedChildren: [(AnyHashable?, _Node)] {
+    if isLazy {
+      // The elements made so far; one whose id repeats an earlier one's has none of its own.
+      return builtPositions.map { position in
+        (duplicatePositions.contains(position) ? nil : AnyHashable(ids[position]), lazyNodes[position]!)
+      }
+    }
     // Rows with duplicate ids have no id of their own, so nothing is tagged when there are any.
     guard ids.count == children.count else { return children.map { (nil, $0) } }
     return zip(ids, children).map { (AnyHashable($0), $1) }

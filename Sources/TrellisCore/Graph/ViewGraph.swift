@@ -237,7 +237,9 @@ public final class ViewGraph {
       let actions = appearActions
       appearActions.removeAll()
       for action in actions { action() }
-      guard needsUpdate else { continue }
+      // An action may also have asked for layout alone (a lazy stack whose new elements' lengths
+      // differ from its estimate).
+      guard needsUpdate || needsLayout else { continue }
       update()
       passTime = now()
       displayIfLaidOutAgain()

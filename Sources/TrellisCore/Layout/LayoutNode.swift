@@ -61,6 +61,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
     return result
   }
 
+  /// Forgets the collected subviews without invalidating anything: for a container that made
+  /// more of its own subviews during layout (a lazy stack) and lays them out itself.
+  final func forgetCachedSubviews() {
+    cachedSubviews = nil
+  }
+
   /// Called when the set of subviews changed.
   func subviewsDidChange() {
     cachedSubviews = nil

@@ -1,6 +1,7 @@
-/// The layout of `LazyVGrid` and `LazyHGrid`: tracks (columns of a vertical grid, rows of a
-/// horizontal one) sized from the grid items alone, and lines of cells across them, each line as
-/// long as its longest cell.
+/// The layout of `LazyVGrid` and `LazyHGrid` when every cell is made (outside a scroll view along
+/// its axis; in one, `LazyGridArrangement` lays them out the same way): tracks (columns of a
+/// vertical grid, rows of a horizontal one) sized from the grid items alone, and lines of cells
+/// across them, each line as long as its longest cell.
 ///
 /// In the names below a vertical grid's tracks are its columns and its lines are its rows; a
 /// horizontal grid swaps the axes.

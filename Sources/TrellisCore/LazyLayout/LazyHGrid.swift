@@ -1,5 +1,5 @@
 /// A grid that grows sideways: its rows come from grid items, its cells fill them column by
-/// column; in SwiftUI cells are made only as they scroll into view.
+/// column; its cells are made only as they scroll into view.
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
@@ -15,8 +15,11 @@
 /// `alignment` down and centered across. The rows are sized again from the height the grid is
 /// given when it is placed, as SwiftUI does.
 ///
-/// Trellis makes every cell up front: the layout matches SwiftUI's, but a very long grid costs
-/// what an eager one would. `pinnedViews` is accepted but nothing is pinned yet.
+/// In a horizontal `ScrollView`, the cells of a `ForEach` in the grid are made (their bodies
+/// evaluated, `onAppear` run) a column at a time, only as the column comes within a viewport's
+/// width of what is shown; the other columns count at the average width of those made. A cell
+/// once made is kept with its state, and `ScrollViewProxy.scrollTo` makes the cell it is sent
+/// to. Elsewhere every cell is made. `pinnedViews` is accepted but nothing is pinned yet.
 public struct LazyHGrid<Content: View> {
   let layout: LazyGridLayout
   let content: Content
@@ -38,11 +41,12 @@ public struct LazyHGrid<Content: View> {
 
 extension LazyHGrid: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    makeContainerNode(layout: view.layout, name: "LazyHGrid", content: view.content, parent: parent)
+    let node = LazyContainerNode(layout: .grid(view.layout), name: "LazyHGrid", parent: parent)
+    node.update(layout: .grid(view.layout), content: view.content)
+    return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<LazyGridLayout>.self).update(
-      layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: LazyContainerNode.self).update(layout: .grid(view.layout), content: view.content)
   }
 }

@@ -1,4 +1,4 @@
-/// A row of views that, in SwiftUI, are made only as they scroll into view.
+/// A row of views that are made only as they scroll into view.
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
@@ -12,9 +12,11 @@
 /// height and its ideal width (the stack does not share out width, so a `Spacer` keeps its
 /// minimum length), and `alignment` places children against the edges of the full height.
 ///
-/// Trellis makes every child up front: the layout matches SwiftUI's, but a very long stack costs
-/// what an `HStack` of the same views would. Each `ForEach` element keeps its state by its
-/// identity. `pinnedViews` is accepted but nothing is pinned yet.
+/// In a horizontal `ScrollView`, the elements of a `ForEach` in the stack are made (their bodies
+/// evaluated, `onAppear` run) only as they come within a viewport's width of what is shown; the
+/// rest count at the average width of those made. An element once made is kept with its state,
+/// and `ScrollViewProxy.scrollTo` makes the element it is sent to. Elsewhere every element is
+/// made. `pinnedViews` is accepted but nothing is pinned yet.
 public struct LazyHStack<Content: View> {
   let layout: LazyStackLayout
   let content: Content
@@ -34,11 +36,13 @@ public struct LazyHStack<Content: View> {
 
 extension LazyHStack: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    makeContainerNode(layout: view.layout, name: "LazyHStack", content: view.content, parent: parent)
+    let node = LazyContainerNode(layout: .stack(view.layout), name: "LazyHStack", parent: parent)
+    node.update(layout: .stack(view.layout), content: view.content)
+    return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<LazyStackLayout>.self).update(
-      layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: LazyContainerNode.self).update(
+      layout: .stack(view.layout), content: view.content)
   }
 }

@@ -1,4 +1,5 @@
-/// The layout of `LazyVStack` and `LazyHStack`.
+/// The layout of `LazyVStack` and `LazyHStack` when every child is made (outside a scroll view
+/// along its axis); in one, `LazyStackArrangement` lays them out the same way.
 ///
 /// Unlike `VStack` and `HStack`, a lazy stack does not share its length among its children
 /// (SwiftUI's cannot, as it does not make them all up front): each child is offered the stack's whole
@@ -15,11 +16,9 @@ struct LazyStackLayout: Layout, Equatable {
   /// The distance between children, or nil for each pair's preferred spacing.
   var spacing: CGFloat?
 
-  /// Properties of the layout: the axis it stacks along, for the `Spacer`s and `Divider`s inside.
-  static var layoutProperties: LayoutProperties {
-    // The axis belongs to the value; `instanceStackOrientation` answers per instance.
-    LayoutProperties()
-  }
+  /// Properties of the layout. The axis belongs to the value: `LazyContainerNode` answers it
+  /// for the `Spacer`s and `Divider`s inside.
+  static var layoutProperties: LayoutProperties { LayoutProperties() }
 
   /// What every child is offered: the stack's room across, nothing along.
   private func childProposal(across: CGFloat?) -> ProposedViewSize {
@@ -78,8 +77,4 @@ struct LazyStackLayout: Layout, Equatable {
       if index + 1 < subviews.endIndex { along += gap(subviews, after: index) }
     }
   }
-}
-
-extension LazyStackLayout: InstanceLayoutProperties {
-  var instanceStackOrientation: Axis? { axis }
 }

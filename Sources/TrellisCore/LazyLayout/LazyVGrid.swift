@@ -1,5 +1,5 @@
 /// A grid that grows downwards: its columns come from grid items, its cells fill them row by
-/// row; in SwiftUI cells are made only as they scroll into view.
+/// row; its cells are made only as they scroll into view.
 ///
 /// ```swift
 /// ScrollView {
@@ -18,8 +18,11 @@
 /// grid is placed, from the width it then has, so a grid whose flexible minimums overflow a
 /// fixed frame comes out wider than it said and off-center, just as SwiftUI's does.
 ///
-/// Trellis makes every cell up front: the layout matches SwiftUI's, but a very long grid costs
-/// what an eager one would. `pinnedViews` is accepted but nothing is pinned yet.
+/// In a vertical `ScrollView`, the cells of a `ForEach` in the grid are made (their bodies
+/// evaluated, `onAppear` run) a row at a time, only as the row comes within a viewport's
+/// height of what is shown; the other rows count at the average height of those made. A cell
+/// once made is kept with its state, and `ScrollViewProxy.scrollTo` makes the cell it is sent
+/// to. Elsewhere every cell is made. `pinnedViews` is accepted but nothing is pinned yet.
 public struct LazyVGrid<Content: View> {
   let layout: LazyGridLayout
   let content: Content
@@ -41,11 +44,12 @@ public struct LazyVGrid<Content: View> {
 
 extension LazyVGrid: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    makeContainerNode(layout: view.layout, name: "LazyVGrid", content: view.content, parent: parent)
+    let node = LazyContainerNode(layout: .grid(view.layout), name: "LazyVGrid", parent: parent)
+    node.update(layout: .grid(view.layout), content: view.content)
+    return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LayoutContainerNode<LazyGridLayout>.self).update(
-      layout: view.layout, content: view.content)
+    unsafeDowncast(node, to: LazyContainerNode.self).update(layout: .grid(view.layout), content: view.content)
   }
 }

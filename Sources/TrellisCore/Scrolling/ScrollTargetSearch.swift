@@ -7,6 +7,14 @@ enum ScrollTargetSearch {
     if let identity = node as? IdentityNode, identity.modifier.id == id, identity.isAlive {
       return [identity]
     }
+    // An element of a lazy stack or grid that was not made yet is made, and placed where the
+    // container estimates it to be, so that it can be revealed.
+    if let source = node as? any LazyElementSource, source.isLazy,
+      let position = source.elementPosition(of: id),
+      let container = node.enclosingLayoutNode as? LazyContainerNode
+    {
+      container.makeElement(at: position, of: source)
+    }
     if let rows = node as? any IdentifiedRows {
       for (rowID, row) in rows.identifiedChildren where rowID == id {
         var views: [LayoutNode] = []

@@ -153,15 +153,35 @@ extension ForEach: PrimitiveView {
 /// The node of a `ForEach`: one child per element, matched to elements by id.
 final class ForEachNode<ID: Hashable>: _Node {
   /// The distinct ids, in order, with the node of each.
-  private(set) var ids: [ID] = []
+  var ids: [ID] = []
   private var idNodes: [_Node] = []
   /// Where each id lies in `ids`.
-  private var index = IDIndex()
+  var index = IDIndex()
   /// Every child in order: the nodes of `ids`, and those made for repeated ids.
-  private(set) var children: [_Node] = []
+  var children: [_Node] = []
   /// Nodes made for repeated ids, which get no identity of their own.
   private var duplicates: [_Node] = []
-  private var isFirstReconcile = true
+  var isFirstReconcile = true
+  /// Set for a `ForEach` whose enclosing layout node is a lazy stack or grid: its elements are
+  /// made only when the container asks for them (`ForEachNode+Lazy`), and `children` holds the
+  /// ones made.
+  private(set) var isLazy = false
+  /// A lazy `ForEach`'s node for each element, nil until made.
+  var lazyNodes: [_Node?] = []
+  /// The positions of the elements made, ascending: `children` holds their nodes in this order.
+  var builtPositions: [Int] = []
+  /// Positions of elements whose id repeats an earlier one's: they get no identity of their own.
+  var duplicatePositions: Set<Int> = []
+  /// Positions of elements inserted by the last reconcile, which enter through their transition
+  /// if made in the layout that follows it.
+  var insertedPositions: Set<Int> = []
+  /// Makes the node of the element at a position, from the latest `ForEach` value.
+  var makeElement: ((Int) -> _Node)?
+
+  override init(parent: _Node?, graph: ViewGraph? = nil) {
+    super.init(parent: parent, graph: graph)
+    isLazy = parent?.enclosingLayoutNode is LazyContainerNode
+  }
 
   override var childNodes: [_Node] { children }
 
@@ -174,6 +194,7 @@ final class ForEachNode<ID: Hashable>: _Node {
   }
 
   func reconcile<Data, Content>(_ view: ForEach<Data, ID, Content>) {
+    if isLazy { return reconcileLazily(view) }
     // Counted once: walking the collection protocols is not specialized here, and each call
     // costs hundreds of instructions.
     let count = view.data.count
