@@ -9,13 +9,24 @@ import Trellis
 /// - `tabs`: a `TabView`, a `Menu`, a context menu and a `TimelineView`.
 /// - `split`: a three-column `NavigationSplitView`, mail-like.
 /// - `texteditor`: a field and a `TextEditor`, for typing several lines.
+/// - `scenes`: menu commands, an Activity `Window`, `Settings`, `openWindow` and
+///   `dismissWindow`.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
   static let mode = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } ?? "textfield"
 
+  /// The main window's size when it opens.
+  static var windowSize: CGSize {
+    switch mode {
+    case "split": SplitScreen.windowSize
+    case "scenes": CGSize(width: 480, height: 200)
+    default: CGSize(width: 360, height: 200)
+    }
+  }
+
   var body: some Scene {
-    WindowGroup("Trellis Test: \(Self.mode)") {
+    WindowGroup("Trellis Test: \(Self.mode)", id: "main") {
       switch Self.mode {
       case "textfield": TextFieldScreen()
       case "task": TaskScreen()
@@ -24,9 +35,20 @@ struct TrellisTestApp: App {
       case "split": SplitScreen()
       case "texteditor": TextEditorScreen()
       case "timer": TimerScreen()
+      case "scenes": ScenesScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }
-    .defaultSize(Self.mode == "split" ? SplitScreen.windowSize : CGSize(width: 360, height: 200))
+    .defaultSize(Self.windowSize)
+    .commands {
+      if Self.mode == "scenes" {
+        ScenesCommands()
+      }
+    }
+    Window("Activity", id: "activity") { ActivityScreen() }
+      .defaultSize(width: 240, height: 160)
+      .defaultPosition(.bottomTrailing)
+      .windowResizability(.contentSize)
+    Settings { Text("Settings").accessibilityIdentifier("settings-title").padding() }
   }
 }

@@ -90,6 +90,14 @@ public final class X11Display {
     close()
   }
 
+  /// The size of the default screen in points, for placing windows on it.
+  public var screenSize: CGSize {
+    guard !isClosed else { return .zero }
+    return CGSize(
+      width: CGFloat(XDisplayWidth(pointer, screen)) / scale,
+      height: CGFloat(XDisplayHeight(pointer, screen)) / scale)
+  }
+
   /// Closes every window and the connection. Nothing else may be used afterwards.
   public func close() {
     guard !isClosed else { return }

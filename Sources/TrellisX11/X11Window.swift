@@ -41,6 +41,10 @@ public final class X11Window {
   private let gc: GC
   private let colormap: Colormap
   private var backBuffer: X11BackBuffer?
+  /// Where the app asked the window to be, in pixels, told to the window manager with the size
+  /// limits (they share the size hints).
+  private var requestedOrigin: (x: Int32, y: Int32)?
+  private var sizeLimits: (min: CGSize?, max: CGSize?) = (nil, nil)
 
   /// Creates a window of `size` points titled `title`, not yet shown.
   ///
@@ -81,10 +85,36 @@ public final class X11Window {
     XFlush(display.pointer)
   }
 
+  /// Asks for the window's top-left corner to be at `origin`, in points from the screen's
+  /// top-left corner. Before ``show()`` it is where the window opens; window managers that place
+  /// windows themselves may not follow it.
+  public func move(to origin: CGPoint) {
+    guard !isClosed, origin.x.isFinite, origin.y.isFinite else { return }
+    let x = Int32(clamping: Int((origin.x * scale).rounded()))
+    let y = Int32(clamping: Int((origin.y * scale).rounded()))
+    requestedOrigin = (x, y)
+    XMoveWindow(display.pointer, window, x, y)
+    setSizeLimits(min: sizeLimits.min, max: sizeLimits.max)
+  }
+
+  /// Brings the window to the front of the others (showing it if it was not).
+  public func raise() {
+    guard !isClosed else { return }
+    XMapRaised(display.pointer, window)
+    XFlush(display.pointer)
+  }
+
   /// Asks the window manager to keep the size within `min` and `max` points (nil: no limit).
   public func setSizeLimits(min: CGSize?, max: CGSize?) {
     guard !isClosed, let hints = XAllocSizeHints() else { return }
     defer { XFree(hints) }
+    sizeLimits = (min, max)
+    if let requestedOrigin {
+      // Program-specified position: window managers that honour hints place the window there.
+      hints.pointee.flags |= PPosition | USPosition
+      hints.pointee.x = requestedOrigin.x
+      hints.pointee.y = requestedOrigin.y
+    }
     if let min {
       let pixels = PixelSize(points: min, scale: scale)
       hints.pointee.flags |= PMinSize

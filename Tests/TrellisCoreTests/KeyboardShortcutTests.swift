@@ -61,3 +61,43 @@ struct KeyboardShortcutTests {
       fills.filter { $0 == accent }.count == 1, "exactly one button, Save, is filled with the accent color")
   }
 }
+
+/// `ViewGraph.commandShortcuts`, through which a window hands keys nothing in it used to the
+/// app's menu commands.
+@MainActor
+struct CommandShortcutFallbackTests {
+  struct Editor: View {
+    @State private var text = ""
+    var body: some View {
+      VStack {
+        TextField("Name", text: $text).accessibilityIdentifier("field")
+        Button("Copy") {}.keyboardShortcut("c")
+      }
+    }
+  }
+
+  @Test func keysNothingInTheWindowUsedGoToTheCommands() {
+    let host = TestHost(Editor(), size: CGSize(width: 300, height: 100), text: .fixedAdvance)
+    var offered: [KeyEvent.Key] = []
+    host.graph.commandShortcuts = { event in
+      offered.append(event.key)
+      return event.key == .character("n")
+    }
+    #expect(host.press(.character("n"), modifiers: .control))
+    #expect(!host.press(.character("q"), modifiers: .control))
+    #expect(offered == [.character("n"), .character("q")])
+  }
+
+  @Test func theWindowsOwnShortcutsAndFocusedFieldGoFirst() {
+    let host = TestHost(Editor(), size: CGSize(width: 300, height: 100), text: .fixedAdvance)
+    var offered: [KeyEvent.Key] = []
+    host.graph.commandShortcuts = { event in
+      offered.append(event.key)
+      return true
+    }
+    #expect(host.press(.character("c"), modifiers: .control))
+    #expect(host.tap(id: "field"))
+    host.type("x")
+    #expect(offered.isEmpty, "the view's shortcut and the focused field used the keys")
+  }
+}

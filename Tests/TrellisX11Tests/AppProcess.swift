@@ -64,6 +64,23 @@ final class AppProcess {
     return (try? JSONDecoder().decode(Dump.self, from: data))?.windows.first
   }
 
+  /// Every window of the latest layout dump, in the order they were created.
+  func windows() -> [DumpedWindow] {
+    guard let data = try? Data(contentsOf: dumpURL) else { return [] }
+    return (try? JSONDecoder().decode(Dump.self, from: data))?.windows ?? []
+  }
+
+  /// Waits until the dumped windows satisfy `condition`; returns them, or nil after `timeout`.
+  func waitForWindows(timeout: Double = 8, _ condition: ([DumpedWindow]) -> Bool) -> [DumpedWindow]? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let windows = windows()
+      if condition(windows) { return windows }
+      usleep(20_000)
+    }
+    return nil
+  }
+
   /// Waits until the dumped window satisfies `condition`; returns it, or nil after `timeout`.
   func waitForWindow(timeout: Double = 8, _ condition: (DumpedWindow) -> Bool = { _ in true })
     -> DumpedWindow?

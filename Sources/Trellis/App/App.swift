@@ -12,7 +12,8 @@ import TrellisCore
 /// }
 /// ```
 ///
-/// The app runs until its last window closes (exit status 0). With no X display it prints one line
+/// At launch the window of the app's first scene opens (never the `Settings` scene's); views
+/// open others with `openWindow(id:)`. The app runs until its last window closes (exit status 0). With no X display it prints one line
 /// saying so and exits with status 1, unless run with `--snapshot <file.png>`, which renders the
 /// first window's content to a PNG file headlessly instead.
 @MainActor @preconcurrency
@@ -26,7 +27,7 @@ public protocol App {
 }
 
 extension App {
-  /// Runs the app: opens its windows and handles events until the last one closes.
+  /// Runs the app: opens its first window and handles events until the last one closes.
   public static func main() {
     AppRunner.run(Self(), arguments: CommandLine.arguments)
   }

@@ -9,15 +9,16 @@ enum AppRunner {
   static let debugBounds = ProcessEnvironment.value("TRELLIS_DEBUG_BOUNDS") == "1"
 
   static func run<A: App>(_ app: A, arguments: [String]) {
-    let windows = app.body._windows()
-    let appName = ProcessEnvironment.processName
+    let body = app.body
+    let scenes = body._windows()
+    let launched = AppWindows.launchScene(of: scenes)
     if let index = arguments.firstIndex(of: "--snapshot") {
       guard index + 1 < arguments.count else {
         fail("--snapshot needs a file name, e.g. --snapshot window.png")
       }
-      exit(snapshot(windows.first, to: arguments[index + 1]) ? 0 : 1)
+      exit(snapshot(launched, to: arguments[index + 1]) ? 0 : 1)
     }
-    guard !windows.isEmpty else { fail("the app declares no windows") }
+    guard let launched else { fail("the app declares no windows") }
 
     let display: X11Display
     do {
@@ -25,34 +26,11 @@ enum AppRunner {
     } catch {
       fail("\(error) — to render the window without a display, run with --snapshot <file.png>")
     }
-    let loop = X11EventLoop(display: display)
-    let dump = ProcessEnvironment.value("TRELLIS_LAYOUT_DUMP").map { LayoutDump(path: $0) }
-    var hosts: [UInt: WindowHost] = [:]
-    for description in windows {
-      let host = WindowHost(description: description, display: display, appName: appName)
-      hosts[host.window.id] = host
-    }
-    for host in hosts.values {
-      host.graph.onNeedsUpdate = {}
-      host.didPresent = {
-        dump?.write(hosts.values.sorted { $0.window.id < $1.window.id }.map { ($0.title, $0.graph) })
-      }
-    }
-    loop.run(
-      nextFrame: { hosts.values.compactMap(\.nextFrame).min() },
-      onEvent: { window, event in
-        guard let host = hosts[window.id] else { return }
-        if case .closeRequested = event {
-          host.close()
-          hosts[window.id] = nil
-          if hosts.isEmpty { loop.stop() }
-          return
-        }
-        host.handle(event)
-      },
-      onFrame: {
-        for host in hosts.values { host.frame() }
-      })
+    let windows = AppWindows(
+      display: display, scenes: scenes, commands: body._commands(),
+      dump: ProcessEnvironment.value("TRELLIS_LAYOUT_DUMP").map { LayoutDump(path: $0) })
+    windows.open(launched)
+    windows.run()
     display.close()
     exit(0)
   }

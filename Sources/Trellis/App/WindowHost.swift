@@ -22,8 +22,13 @@ final class WindowHost {
   /// Called after each presented frame (for the layout dump).
   var didPresent: (() -> Void)?
 
-  init(description: WindowDescription, display: X11Display, appName: String) {
-    var environment = EnvironmentValues()
+  /// The scene the window belongs to.
+  let description: WindowDescription
+
+  /// Opens a window of `description`'s scene; `environment` carries the app's window actions.
+  init(description: WindowDescription, display: X11Display, appName: String, environment: EnvironmentValues) {
+    self.description = description
+    var environment = environment
     environment.displayScale = display.scale
     graph = description.makeGraph(.pango, environment)
     graph.scale = display.scale
@@ -31,11 +36,33 @@ final class WindowHost {
     title = description.title
     graph.update()
     let ideal = graph.sizeThatFits(.unspecified)
-    let size = description.defaultSize ?? CGSize(width: max(ideal.width, 320), height: max(ideal.height, 200))
-    window = X11Window(
-      display: display, title: description.title, size: WindowHost.clean(size), appName: appName)
+    let limits = WindowHost.sizeLimits(
+      of: graph, resizability: description.resizability, kind: description.kind)
+    // Only a window asked to be `.contentSize` opens within its content's maximum; by default it
+    // opens at the size asked for, and the window manager applies the hints.
+    let opening = description.resizability == .contentSize ? limits : (limits.min, .zero)
+    let size = WindowHost.clean(
+      WindowHost.clamp(
+        description.defaultSize ?? CGSize(width: max(ideal.width, 320), height: max(ideal.height, 200)),
+        to: opening))
+    window = X11Window(display: display, title: description.title, size: size, appName: appName)
+    if let position = description.defaultPosition {
+      window.move(to: WindowHost.origin(of: size, at: position, on: display.screenSize))
+    }
     updateSizeLimits()
     window.show()
+  }
+
+  /// The top-left corner that puts a window of `size` at `position` of a screen of `screen` size:
+  /// the window's own unit point sits on the screen's, so `.bottomTrailing` touches the corner.
+  static func origin(of size: CGSize, at position: UnitPoint, on screen: CGSize) -> CGPoint {
+    func coordinate(_ unit: CGFloat, window: CGFloat, screen: CGFloat) -> CGFloat {
+      guard unit.isFinite else { return 0 }
+      return max(0, ((screen - window) * min(max(unit, 0), 1)).rounded())
+    }
+    return CGPoint(
+      x: coordinate(position.x, window: size.width, screen: screen.width),
+      y: coordinate(position.y, window: size.height, screen: screen.height))
   }
 
   private static func clean(_ size: CGSize) -> CGSize {
@@ -44,20 +71,46 @@ final class WindowHost {
   }
 
   /// The content's minimum and maximum sizes become the window's size hints, so the window
-  /// cannot be shrunk below what the content needs.
+  /// cannot be shrunk below what the content needs (nor, where the scene's resizability says so,
+  /// grown beyond what it can use).
   private func updateSizeLimits() {
-    let minimum = graph.sizeThatFits(.zero)
-    let maximum = graph.sizeThatFits(.infinity)
-    let limits = (
-      min: CGSize(width: max(1, minimum.width.rounded(.up)), height: max(1, minimum.height.rounded(.up))),
-      max: CGSize(
-        width: maximum.width.isFinite ? maximum.width : 0,
-        height: maximum.height.isFinite ? maximum.height : 0)
-    )
+    let limits = WindowHost.sizeLimits(
+      of: graph, resizability: description.resizability, kind: description.kind)
     if let sizeLimits, sizeLimits.min == limits.min, sizeLimits.max == limits.max { return }
     sizeLimits = limits
     window.setSizeLimits(
       min: limits.min, max: limits.max.width > 0 && limits.max.height > 0 ? limits.max : nil)
+  }
+
+  /// The smallest and largest window sizes `graph`'s content allows; a maximum side of 0 means
+  /// no limit.
+  static func sizeLimits(
+    of graph: ViewGraph, resizability: WindowResizability, kind: WindowDescription.Kind
+  ) -> (min: CGSize, max: CGSize) {
+    let minimum = graph.sizeThatFits(.zero)
+    guard resizability.limitsMaximum(for: kind) else {
+      return (WindowHost.cleanMinimum(minimum), .zero)
+    }
+    let maximum = graph.sizeThatFits(.infinity)
+    return (
+      WindowHost.cleanMinimum(minimum),
+      CGSize(
+        width: maximum.width.isFinite ? max(maximum.width, minimum.width).rounded(.up) : 0,
+        height: maximum.height.isFinite ? max(maximum.height, minimum.height).rounded(.up) : 0)
+    )
+  }
+
+  private static func cleanMinimum(_ size: CGSize) -> CGSize {
+    func side(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(1, value.rounded(.up)), 16_000) : 1 }
+    return CGSize(width: side(size.width), height: side(size.height))
+  }
+
+  /// `size` kept below `limits.max` where there is one: a `.contentSize` window opens no larger
+  /// than its content can be. (It is not raised to the minimum: the window manager enforces
+  /// that, and a window opens at the size the app asked for where there is none.)
+  static func clamp(_ size: CGSize, to limits: (min: CGSize, max: CGSize)) -> CGSize {
+    func side(_ value: CGFloat, _ high: CGFloat) -> CGFloat { high > 0 ? min(value, high) : value }
+    return CGSize(width: side(size.width, limits.max.width), height: side(size.height, limits.max.height))
   }
 
   var isAnimating: Bool { graph.isAnimating }

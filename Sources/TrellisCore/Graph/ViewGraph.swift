@@ -15,6 +15,10 @@ public final class ViewGraph {
   public let services: RenderServices
   /// Called when state changed and a new pass is due; hosts schedule a frame.
   public var onNeedsUpdate: (() -> Void)?
+  /// Tried last for a key nothing in the window used (no focused view, no `.onKeyPress`, no
+  /// `.keyboardShortcut` of a visible view): an app's menu commands, which act in every window.
+  /// Returns whether it used the key.
+  public var commandShortcuts: ((KeyEvent) -> Bool)?
   /// How many bodies have been evaluated; tests read it to check that only what changed runs.
   // Counted for every body evaluation; no access overlaps another, so no run-time exclusivity checks.
   @exclusivity(unchecked) public private(set) var bodyEvaluations = 0
@@ -371,6 +375,12 @@ public final class ViewGraph {
   /// Routes a key release to the `.onKeyPress` handlers for the `.up` phase around the focused
   /// view. Returns whether one handled it.
   @discardableResult public func keyUp(_ event: KeyEvent) -> Bool { input.keyUp(event) }
+  /// Fires the first enabled button, among the views in the graph, whose `.keyboardShortcut` is
+  /// `event`, without offering the key to focused views first; returns whether one fired. Apps'
+  /// menu commands, built as views that are never shown, are matched this way.
+  @discardableResult public func performKeyboardShortcut(_ event: KeyEvent) -> Bool {
+    input.performShortcut(event)
+  }
   /// The identifier-free description of the focused view's type, for tests; nil when none.
   public var focusedViewType: String? { input.focused?.typeName }
   /// The view with keyboard focus.

@@ -90,7 +90,8 @@ final class InputRouter {
     }
   }
 
-  /// Handles a key: the focused view first, then Tab / Shift-Tab to move focus.
+  /// Handles a key: the focused view first, then Tab / Shift-Tab to move focus, then the
+  /// window's keyboard shortcuts, then the app's commands.
   func keyDown(_ event: KeyEvent) -> Bool {
     if deliverKeyPress(event, phase: event.isRepeat ? .repeat : .down) { return true }
     if let focused = focused as? any InteractiveNode, focused.isAlive, focused.keyDown(event) { return true }
@@ -98,7 +99,7 @@ final class InputRouter {
       moveFocus(backwards: event.modifiers.contains(.shift))
       return true
     }
-    return performShortcut(event)
+    return performShortcut(event) || graph.commandShortcuts?(event) == true
   }
 
   /// Handles a key coming up: only `.onKeyPress` handlers for the `.up` phase see it.

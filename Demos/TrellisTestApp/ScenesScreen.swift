@@ -1,0 +1,66 @@
+import Trellis
+
+/// What the `scenes` mode's windows and menu commands did, shared by every window.
+@MainActor @Observable
+final class ScenesLog {
+  static let shared = ScenesLog()
+  var last = "none"
+}
+
+/// The `scenes` mode's main window: buttons that open the Activity window, another main window
+/// and the settings, and one that closes this window; the log shows what menu commands ran.
+struct ScenesScreen: View {
+  @Environment(\.openWindow) private var openWindow
+  @Environment(\.dismissWindow) private var dismissWindow
+  private let log = ScenesLog.shared
+
+  var body: some View {
+    VStack(spacing: 8) {
+      Text("log: \(log.last)").accessibilityIdentifier("log")
+      HStack {
+        Button("Activity") { openWindow(id: "activity") }.accessibilityIdentifier("activity")
+        Button("Another") { openWindow(id: "main") }.accessibilityIdentifier("another")
+        SettingsLink().accessibilityIdentifier("settings")
+        Button("Close") { dismissWindow() }.accessibilityIdentifier("close")
+      }
+    }
+    .padding()
+  }
+}
+
+/// The `scenes` mode's single Activity window, which can close itself; its scene's
+/// `.contentSize` resizability keeps the window within this content's frame limits.
+struct ActivityScreen: View {
+  @Environment(\.dismissWindow) private var dismissWindow
+
+  var body: some View {
+    VStack {
+      Text("Activity").accessibilityIdentifier("activity-title")
+      Button("Done") { dismissWindow(id: "activity") }.accessibilityIdentifier("done")
+    }
+    .frame(minWidth: 200, maxWidth: 300, minHeight: 100, maxHeight: 120)
+  }
+}
+
+/// The `scenes` mode's menu commands: a Note menu, a replaced New Window item, and a command
+/// enabled by state.
+struct ScenesCommands: Commands {
+  var body: some Commands {
+    CommandMenu("Note") {
+      Button("New Note") { ScenesLog.shared.last = "new note" }.keyboardShortcut("n")
+      Divider()
+      Button("Delete") { ScenesLog.shared.last = "delete" }.keyboardShortcut(.delete, modifiers: [])
+    }
+    CommandGroup(replacing: .newItem) {
+      Button("New Window") { ScenesLog.shared.last = "replaced new window" }
+        .keyboardShortcut("n", modifiers: [.command, .shift])
+    }
+    CommandGroup(after: .help) {
+      // Disabled until another command ran: the commands follow the state their body reads.
+      Button("Archive") { ScenesLog.shared.last = "archive" }
+        .keyboardShortcut("d")
+        .disabled(ScenesLog.shared.last == "none")
+    }
+    SidebarCommands()
+  }
+}

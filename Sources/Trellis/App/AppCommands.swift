@@ -1,0 +1,90 @@
+import TrellisCore
+
+/// An app's menu commands as one view that is never shown: the standard items Trellis supplies
+/// and the app's own, in the order macOS puts them in its menus, so that a shortcut two commands
+/// share runs the one macOS would.
+struct AppCommands: View {
+  let sources: [CommandsSource]
+  let scenes: [WindowDescription]
+  /// Opens a window of a scene, for New Window.
+  let open: @MainActor (WindowDescription) -> Void
+
+  var body: some View {
+    // Evaluating the commands here lets their graph follow the state their bodies read.
+    let items = Self.items(sources.flatMap { $0.contents() }, scenes: scenes, open: open)
+    VStack {
+      ForEach(items.indices, id: \.self) { index in items[index] }
+    }
+  }
+
+  /// The items of `commands` and of the standard groups they do not replace, in menu order.
+  /// `open` opens a window of a scene, for New Window.
+  static func items(
+    _ commands: [CommandContent], scenes: [WindowDescription],
+    open: @escaping @MainActor (WindowDescription) -> Void
+  ) -> [AnyView] {
+    var groups: [(order: Int, rank: Int, items: AnyView)] = []
+    var replaced: Set<CommandGroupPlacement> = []
+    for (rank, command) in commands.enumerated() {
+      switch command.placement {
+      case .menu:
+        groups.append((CommandGroupPlacement.menusOrder * 3 + 1, rank, command.items))
+      case .before(let placement):
+        groups.append((placement.order * 3, rank, command.items))
+      case .after(let placement):
+        groups.append((placement.order * 3 + 2, rank, command.items))
+      case .replacing(let placement):
+        replaced.insert(placement)
+        groups.append((placement.order * 3 + 1, rank, command.items))
+      }
+    }
+    for (placement, items) in standardItems(scenes: scenes, open: open) where !replaced.contains(placement) {
+      groups.append((placement.order * 3 + 1, -1, items))
+    }
+    return groups.sorted { ($0.order, $0.rank) < ($1.order, $1.rank) }.map(\.items)
+  }
+
+  /// The standard items whose shortcuts Trellis supplies: New Window (Control-N) when the app has
+  /// a window group, Close (Control-W), and Settings… (Control-Comma) when it has a `Settings`
+  /// scene.
+  static func standardItems(
+    scenes: [WindowDescription], open: @escaping @MainActor (WindowDescription) -> Void
+  ) -> [(CommandGroupPlacement, AnyView)] {
+    var items: [(CommandGroupPlacement, AnyView)] = []
+    if scenes.contains(where: { $0.kind == .settings }) {
+      items.append((.appSettings, AnyView(SettingsCommand())))
+    }
+    if let group = scenes.first(where: { $0.kind == .group }) {
+      items.append((.newItem, AnyView(NewWindowCommand { open(group) })))
+    }
+    items.append((.saveItem, AnyView(CloseWindowCommand())))
+    return items
+  }
+}
+
+/// Settings… (Control-Comma): opens the `Settings` window.
+private struct SettingsCommand: View {
+  @Environment(\.openSettings) private var openSettings
+
+  var body: some View {
+    Button("Settings…") { openSettings() }.keyboardShortcut(",")
+  }
+}
+
+/// Close (Control-W): closes the window the key was typed in.
+private struct CloseWindowCommand: View {
+  @Environment(\.dismissWindow) private var dismissWindow
+
+  var body: some View {
+    Button("Close") { dismissWindow() }.keyboardShortcut("w")
+  }
+}
+
+/// New Window (Control-N): opens another window of the app's first window group.
+private struct NewWindowCommand: View {
+  let action: @MainActor () -> Void
+
+  var body: some View {
+    Button("New Window", action: action).keyboardShortcut("n")
+  }
+}

@@ -1,0 +1,154 @@
+import TrellisCore
+import TrellisX11
+
+/// The open windows of a running app: opens them (at launch and on `openWindow`), closes them,
+/// and routes each X event to its window, until the last one closes.
+@MainActor
+final class AppWindows {
+  private let display: X11Display
+  private let loop: X11EventLoop
+  private let scenes: [WindowDescription]
+  private let dump: LayoutDump?
+  private let appName = ProcessEnvironment.processName
+  private var hosts: [UInt: WindowHost] = [:]
+  /// The window whose event is being handled, which a menu command's `dismissWindow()` closes.
+  private var activeWindow: UInt?
+  /// The app's menu commands, as views that are never shown, matched for keys windows leave.
+  private var commandGraph: ViewGraph?
+
+  init(display: X11Display, scenes: [WindowDescription], commands: [CommandsSource], dump: LayoutDump?) {
+    self.display = display
+    self.scenes = scenes
+    self.dump = dump
+    loop = X11EventLoop(display: display)
+    let content = AppCommands(sources: commands, scenes: scenes) { [unowned self] scene in self.open(scene) }
+    let graph = ViewGraph(content: content, services: .pango, environment: commandEnvironment())
+    graph.update()
+    commandGraph = graph
+  }
+
+  /// The scene whose window opens at launch: the first, unless it is `Settings`, which opens only
+  /// when asked.
+  static func launchScene(of scenes: [WindowDescription]) -> WindowDescription? {
+    scenes.first { $0.kind != .settings }
+  }
+
+  /// The window actions the menu commands read from the environment: their `dismissWindow()`
+  /// closes the window the key was typed in.
+  private func commandEnvironment() -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.openWindow = OpenWindowAction { [unowned self] id in self.openWindow(id: id) }
+    environment.openSettings = OpenSettingsAction { [unowned self] in self.openSettings() }
+    environment.dismissWindow = DismissWindowAction { [unowned self] id in
+      if let id {
+        self.dismissWindows(id: id)
+      } else if let activeWindow = self.activeWindow {
+        self.close(activeWindow)
+      }
+    }
+    return environment
+  }
+
+  /// Opens a window of `scene`.
+  func open(_ scene: WindowDescription) {
+    // The window's id is known only once it exists; the dismiss action reads it then.
+    let opened = OpenedWindow()
+    var environment = commandEnvironment()
+    environment.dismissWindow = DismissWindowAction { [unowned self] id in
+      if let id {
+        self.dismissWindows(id: id)
+      } else if let id = opened.id {
+        self.close(id)
+      }
+    }
+    let host = WindowHost(description: scene, display: display, appName: appName, environment: environment)
+    opened.id = host.window.id
+    hosts[host.window.id] = host
+    host.graph.onNeedsUpdate = {}
+    host.graph.commandShortcuts = { [unowned self] event in
+      guard let commandGraph = self.commandGraph else { return false }
+      // Commands may read state (`.disabled(model.isEmpty)`); nothing else updates their graph.
+      commandGraph.update()
+      return commandGraph.performKeyboardShortcut(event)
+    }
+    host.didPresent = { [unowned self] in self.writeDump() }
+  }
+
+  /// Opens a window of the scene whose id is `id`; a single window that is open is raised.
+  func openWindow(id: String) {
+    guard let scene = scenes.first(where: { $0.id == id && $0.kind != .settings }) else {
+      ViewGraph.warnOnce("openWindow(id: \"\(id)\"): the app has no scene with that id")
+      return
+    }
+    openOrRaise(scene)
+  }
+
+  /// Opens the `Settings` scene's window, or raises it.
+  func openSettings() {
+    guard let scene = scenes.first(where: { $0.kind == .settings }) else {
+      ViewGraph.warnOnce("openSettings(): the app has no Settings scene")
+      return
+    }
+    openOrRaise(scene)
+  }
+
+  private func openOrRaise(_ scene: WindowDescription) {
+    if scene.kind != .group, let open = hosts.values.first(where: { $0.description.isSameScene(as: scene) }) {
+      open.window.raise()
+    } else {
+      open(scene)
+    }
+  }
+
+  /// Closes every open window of the scene whose id is `id`.
+  func dismissWindows(id: String) {
+    for host in hosts.values.sorted(by: { $0.window.id < $1.window.id }) where host.description.id == id {
+      close(host.window.id)
+    }
+  }
+
+  /// Closes a window; closing the last one ends the event loop, and with it the app.
+  func close(_ window: UInt) {
+    guard let host = hosts.removeValue(forKey: window) else { return }
+    host.close()
+    writeDump()
+    if hosts.isEmpty { loop.stop() }
+  }
+
+  /// Handles events and draws frames until the last window closes.
+  func run() {
+    loop.run(
+      nextFrame: { [unowned self] in hosts.values.compactMap(\.nextFrame).min() },
+      onEvent: { [unowned self] window, event in
+        guard let host = hosts[window.id] else { return }
+        if case .closeRequested = event {
+          close(window.id)
+          return
+        }
+        activeWindow = window.id
+        host.handle(event)
+        activeWindow = nil
+      },
+      onFrame: { [unowned self] in
+        for host in hosts.values { host.frame() }
+      })
+  }
+
+  private func writeDump() {
+    dump?.write(hosts.values.sorted { $0.window.id < $1.window.id }.map { ($0.title, $0.graph) })
+  }
+}
+
+extension WindowDescription {
+  /// Whether two descriptions come from the same scene (the app's body is evaluated once, so
+  /// a scene's kind, id and title tell it apart).
+  func isSameScene(as other: WindowDescription) -> Bool {
+    kind == other.kind && id == other.id && title == other.title
+  }
+}
+
+/// The id of a window being opened, filled in once its X window exists.
+@MainActor
+private final class OpenedWindow {
+  var id: UInt?
+}

@@ -1,0 +1,23 @@
+import TrellisCore
+
+/// Implementation detail: what the runner needs to open the windows of one scene.
+@MainActor
+public struct WindowDescription {
+  /// What kind of scene the windows come from, which decides how they open.
+  enum Kind {
+    /// A `WindowGroup`: any number of windows.
+    case group
+    /// A `Window`: one window at most.
+    case single
+    /// `Settings`: one window at most, opened only on request.
+    case settings
+  }
+
+  var title: String
+  var id: String?
+  var kind: Kind
+  var defaultSize: CGSize?
+  var resizability = WindowResizability.automatic
+  var defaultPosition: UnitPoint?
+  var makeGraph: (RenderServices, EnvironmentValues) -> ViewGraph
+}
