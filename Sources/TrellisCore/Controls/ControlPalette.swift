@@ -56,14 +56,17 @@ struct ControlPalette {
     resolve(isDark ? Color(white: 1, opacity: 0.09) : Color(white: 0, opacity: 0.06))
   }
 
-  /// The fill of a selected row: tinted with the accent color while its list has keyboard focus,
-  /// gray otherwise, as macOS shows where the arrow keys will act.
+  /// The fill of a selected row: the accent color while its list or table has keyboard focus
+  /// (its content then drawn white, `selectedContent`), gray otherwise, as macOS shows where the
+  /// arrow keys will act.
   func selectedRow(focused: Bool) -> Color.Resolved {
-    guard focused else {
-      return resolve(isDark ? Color(white: 1, opacity: 0.2) : Color(white: 0, opacity: 0.12))
-    }
-    return accent.withOpacity(isDark ? 0.45 : 0.26)
+    focused ? accent : resolve(isDark ? Color(white: 0.33) : Color(white: 0.86))
   }
+
+  /// Turns every color white, keeping coverage: the text and symbols of a selected row on the
+  /// accent color.
+  static let selectedContent = ColorMatrix(
+    red: .zero, green: .zero, blue: .zero, alpha: SIMD4(0, 0, 0, 1), offset: SIMD4(1, 1, 1, 0))
 
   /// The separator between rows.
   var separator: Color.Resolved { resolve(Color.separator) }

@@ -294,8 +294,14 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Appends the node's drawing commands; by default its subviews', then those of views that are
   /// being removed.
   func draw(into list: inout DisplayListBuilder) {
-    for node in LayoutNode.stackingOrder(subviews) { node.drawSubtree(into: &list) }
+    for node in LayoutNode.stackingOrder(subviews) { drawSubview(node, into: &list) }
     for ghost in ghosts { ghost.node.drawSubtree(into: &list) }
+  }
+
+  /// Draws `node`, one of the subviews, for `draw(into:)`: a container that shows some of them
+  /// differently (a focused list's selected rows, in white) overrides it.
+  func drawSubview(_ node: LayoutNode, into list: inout DisplayListBuilder) {
+    node.drawSubtree(into: &list)
   }
 
   /// Draws this node as its parent should: faded while it appears or disappears.

@@ -303,9 +303,11 @@ final class RowsNode: LayoutNode, InteractiveNode {
       ControlDrawing.hairline(box, radius: 10, palette.border().withOpacity(0.8), into: &list)
     }
     var highlighted = Set<Int>()
+    whiteRows = [:]
     if let selection {
       for (index, row) in layout.rows.enumerated() where !row.isSection {
         let selected = row.item.tag.map(selection.isSelected) ?? false
+        if selected && isFocused { whiteRows[ObjectIdentifier(row.item.node)] = row.outer }
         if selected || index == hoveredRow {
           highlighted.insert(index)
           ControlDrawing.fill(
@@ -321,6 +323,18 @@ final class RowsNode: LayoutNode, InteractiveNode {
       list.append(.fill(Path(separator.rect), .color(palette.separator), eoFill: false))
     }
     super.draw(into: &list)
+    whiteRows = [:]
+  }
+
+  /// The rows `draw` shows in white on the accent color, with their rectangles; set only while
+  /// it draws.
+  private var whiteRows: [ObjectIdentifier: CGRect] = [:]
+
+  override func drawSubview(_ node: LayoutNode, into list: inout DisplayListBuilder) {
+    guard let rect = whiteRows[ObjectIdentifier(node)] else { return node.drawSubtree(into: &list) }
+    list.group(
+      .pushLayer(LayerEffects(colorMatrix: ControlPalette.selectedContent, bounds: rect)), .popLayer
+    ) { node.drawSubtree(into: &$0) }
   }
 
   override var typeName: String { style == .form ? "Form" : "List" }

@@ -178,17 +178,11 @@ final class TableRowsNode: LayoutNode, InteractiveNode {
 
   // MARK: Drawing
 
-  /// Turns every color white, keeping coverage: the text and symbols of a selected row on the
-  /// accent color, as macOS shows them.
-  private static let whiteContent = ColorMatrix(
-    red: .zero, green: .zero, blue: .zero, alpha: SIMD4(0, 0, 0, 1), offset: SIMD4(1, 1, 1, 0))
-
   override func draw(into list: inout DisplayListBuilder) {
     let palette = ControlPalette(environment)
     let selected = selection?.selected() ?? []
     let stripe = palette.resolve(
       palette.isDark ? Color(white: 1, opacity: 0.05) : Color(white: 0, opacity: 0.035))
-    let unfocusedSelection = palette.resolve(palette.isDark ? Color(white: 0.33) : Color(white: 0.86))
     let cells = subviews
     let isSelected = rows.indices.map { ids.indices.contains($0) && selected.contains(ids[$0]) }
     // Each run of adjacent selected rows is one rounded band, as on macOS.
@@ -198,7 +192,7 @@ final class TableRowsNode: LayoutNode, InteractiveNode {
         if runStart == nil { runStart = row }
         guard row == rows.count - 1 || !isSelected[row + 1], let start = runStart else { continue }
         let band = rows[start].union(rows[row]).insetBy(dx: TableColumnLayout.inset, dy: 0)
-        ControlDrawing.fill(band, radius: 5, isFocused ? palette.accent : unfocusedSelection, into: &list)
+        ControlDrawing.fill(band, radius: 5, palette.selectedRow(focused: isFocused), into: &list)
         runStart = nil
       } else if row % 2 == 1 {
         ControlDrawing.fill(
@@ -216,7 +210,8 @@ final class TableRowsNode: LayoutNode, InteractiveNode {
       }
       if isSelected[row] && isFocused {
         list.group(
-          .pushLayer(LayerEffects(colorMatrix: Self.whiteContent, bounds: rect)), .popLayer, drawCells)
+          .pushLayer(LayerEffects(colorMatrix: ControlPalette.selectedContent, bounds: rect)), .popLayer,
+          drawCells)
       } else {
         drawCells(&list)
       }
