@@ -139,6 +139,9 @@ struct TextFieldControl: PrimitiveView {
   let isSecure: Bool
   let onEditingChanged: (Bool) -> Void
   let onCommit: () -> Void
+  /// A `.searchable` field: Return runs `onSubmit(of: .search)`, and the search field draws the
+  /// focus ring around all of itself.
+  var isSearchField = false
   var showsTitleAsPlaceholder = true
 
   /// The placeholder: the prompt, else (outside form rows) the title.

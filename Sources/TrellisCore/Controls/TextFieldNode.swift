@@ -7,6 +7,7 @@ final class TextFieldNode: ControlNode {
   private var binding = Binding<String>.constant("")
   private var placeholder = ""
   private var isSecure = false
+  private var isSearchField = false
   private var onEditingChanged: (Bool) -> Void = { _ in }
   private var onCommit: () -> Void = {}
   private(set) var editing = TextEditing()
@@ -21,6 +22,7 @@ final class TextFieldNode: ControlNode {
   func update(_ view: TextFieldControl) {
     binding = view.text
     isSecure = view.isSecure
+    isSearchField = view.isSearchField
     onEditingChanged = view.onEditingChanged
     onCommit = view.onCommit
     if placeholder != view.placeholder {
@@ -200,7 +202,9 @@ final class TextFieldNode: ControlNode {
   }
 
   private func submit() {
-    let actions = environment.submitActions.reversed().filter { $0.triggers.contains(.text) }
+    let actions = environment.submitActions.reversed().filter {
+      $0.triggers.contains(isSearchField ? .search : .text)
+    }
     onCommit()
     for action in actions { action.action() }
   }
@@ -334,7 +338,7 @@ final class TextFieldNode: ControlNode {
             eoFill: false))
       }
     }
-    if isFocused {
+    if isFocused, !isSearchField {
       ControlDrawing.focusRing(around: frame, radius: isPlain ? 3 : radius, palette: palette, into: &list)
     }
   }

@@ -21,7 +21,10 @@ struct NavigationBar: View {
 
   var body: some View {
     let leading = items.filter { $0.placement.isLeading }
-    let trailing = items.filter { !$0.placement.isLeading }
+    // A search field ends the bar, as on macOS.
+    let trailing =
+      items.filter { !$0.placement.isLeading && $0.placement != .search }
+      + items.filter { $0.placement == .search }
     NavigationBarLayout {
       HStack(spacing: 8) {
         if let backTitle { NavigationBackButton(title: backTitle, action: back) }

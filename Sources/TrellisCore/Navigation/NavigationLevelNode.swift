@@ -36,6 +36,8 @@ final class NavigationLevelNode: LayoutNode {
     var values = environment
     values.navigationScope = scope
     if entry != .root {
+      // A search set on the stack belongs to its root level.
+      values.pendingSearch = nil
       values.dismiss = dismissAction
       values.isPresented = true
     }

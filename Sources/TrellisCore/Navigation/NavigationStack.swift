@@ -65,11 +65,12 @@ struct NavigationStackContent<Root: View>: PrimitiveView {
 
   static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = NavigationStackNode(parent: parent)
-    node.update(path: view.path, root: view.root)
+    node.update(path: view.path, root: SearchHost(root: view.root))
     return node
   }
 
   static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: NavigationStackNode.self).update(path: view.path, root: view.root)
+    unsafeDowncast(node, to: NavigationStackNode.self).update(
+      path: view.path, root: SearchHost(root: view.root))
   }
 }

@@ -1,7 +1,7 @@
 /// Where a toolbar item goes in a navigation stack's bar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
-    case automatic, primaryAction, confirmationAction, cancellationAction, navigation
+    case automatic, primaryAction, confirmationAction, cancellationAction, navigation, search
   }
 
   let kind: Kind
@@ -16,6 +16,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let cancellationAction = ToolbarItemPlacement(kind: .cancellationAction)
   /// Navigation controls: the leading side, after the back button.
   public static let navigation = ToolbarItemPlacement(kind: .navigation)
+
+  /// A `.searchable` field: the trailing end, after every other item.
+  static let search = ToolbarItemPlacement(kind: .search)
 
   /// Whether the item goes on the bar's leading side.
   var isLeading: Bool { kind == .cancellationAction || kind == .navigation }
