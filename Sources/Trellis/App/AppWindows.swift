@@ -13,18 +13,20 @@ final class AppWindows {
   private var hosts: [UInt: WindowHost] = [:]
   /// The window whose event is being handled, which a menu command's `dismissWindow()` closes.
   private var activeWindow: UInt?
-  /// The app's menu commands, as views that are never shown, matched for keys windows leave.
-  private var commandGraph: ViewGraph?
+  /// The app's menu commands, as views that are never shown, matched for keys windows leave;
+  /// built at the first such key, so that start-up does not pay for them.
+  private lazy var commandGraph: ViewGraph = {
+    let content = AppCommands(sources: commands, scenes: scenes) { [unowned self] scene in self.open(scene) }
+    return ViewGraph(content: content, services: .pango, environment: commandEnvironment())
+  }()
+  private let commands: [CommandsSource]
 
   init(display: X11Display, scenes: [WindowDescription], commands: [CommandsSource], dump: LayoutDump?) {
     self.display = display
     self.scenes = scenes
     self.dump = dump
+    self.commands = commands
     loop = X11EventLoop(display: display)
-    let content = AppCommands(sources: commands, scenes: scenes) { [unowned self] scene in self.open(scene) }
-    let graph = ViewGraph(content: content, services: .pango, environment: commandEnvironment())
-    graph.update()
-    commandGraph = graph
   }
 
   /// The scene whose window opens at launch: the first, unless it is `Settings`, which opens only
@@ -66,7 +68,6 @@ final class AppWindows {
     hosts[host.window.id] = host
     host.graph.onNeedsUpdate = {}
     host.graph.commandShortcuts = { [unowned self] event in
-      guard let commandGraph = self.commandGraph else { return false }
       // Commands may read state (`.disabled(model.isEmpty)`); nothing else updates their graph.
       commandGraph.update()
       return commandGraph.performKeyboardShortcut(event)
