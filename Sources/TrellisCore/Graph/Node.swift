@@ -91,13 +91,9 @@ public class _Node {
   }
 }
 
-/// A structural node holding an ordered list of children: tuple views, conditionals, optionals.
+/// A structural node holding an ordered list of children: tuple views, `EmptyView`.
 final class ListNode: _Node {
   @exclusivity(unchecked) var children: [_Node] = []
-  /// For conditionals and optionals: which branch is shown (nil: none).
-  var branch: Int?
-  /// For `AnyView`: the type of the wrapped view.
-  var erasedType: ObjectIdentifier?
 
   override var childNodes: [_Node] { children }
 
@@ -107,14 +103,5 @@ final class ListNode: _Node {
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
     for child in children { child.collectLayoutNodes(into: &result) }
-  }
-
-  /// Replaces the children when a conditional switches branch: the old branch's identity ends.
-  func replaceChildren(branch: Int?, make: () -> _Node?) {
-    for child in children { graph.retire(child) }
-    self.branch = branch
-    children = make().map { [$0] } ?? []
-    for child in children { graph.introduce(child) }
-    structureDidChange()
   }
 }

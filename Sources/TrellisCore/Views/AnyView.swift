@@ -18,20 +18,20 @@ public struct AnyView {
 
 extension AnyView: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    let node = ListNode(parent: parent)
-    node.children = [makeErased(view.storage, parent: node)]
+    let node = BranchNode(parent: parent)
+    node.child = makeErased(view.storage, parent: node)
     node.erasedType = ObjectIdentifier(type(of: view.storage))
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    let list = unsafeDowncast(node, to: ListNode.self)
+    let branchNode = unsafeDowncast(node, to: BranchNode.self)
     let type = ObjectIdentifier(Swift.type(of: view.storage))
-    if list.erasedType == type, let child = list.children.first {
+    if branchNode.erasedType == type, let child = branchNode.child {
       updateErased(child, with: view.storage)
     } else {
-      list.erasedType = type
-      list.replaceChildren(branch: 0) { makeErased(view.storage, parent: list) }
+      branchNode.erasedType = type
+      branchNode.replaceChild(branch: 0) { makeErased(view.storage, parent: branchNode) }
     }
   }
 }

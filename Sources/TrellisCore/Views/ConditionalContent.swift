@@ -47,24 +47,24 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("Optional has no body") }
 
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    let node = ListNode(parent: parent)
+    let node = BranchNode(parent: parent)
     if let content = view {
       node.branch = 0
-      node.children = [makeChild(content, parent: node)]
+      node.child = makeChild(content, parent: node)
     }
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    let list = unsafeDowncast(node, to: ListNode.self)
+    let branchNode = unsafeDowncast(node, to: BranchNode.self)
     if let content = view {
-      if list.branch == 0 {
-        updateChild(list.children[0], with: content)
+      if branchNode.branch == 0, let child = branchNode.child {
+        updateChild(child, with: content)
       } else {
-        list.replaceChildren(branch: 0) { makeChild(content, parent: list) }
+        branchNode.replaceChild(branch: 0) { makeChild(content, parent: branchNode) }
       }
-    } else if list.branch != nil {
-      list.replaceChildren(branch: nil) { nil }
+    } else if branchNode.branch != nil {
+      branchNode.replaceChild(branch: nil) { nil }
     }
   }
 

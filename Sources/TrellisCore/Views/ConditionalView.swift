@@ -9,32 +9,32 @@ protocol ConditionalView: PrimitiveView {
 
 extension ConditionalView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    let node = ListNode(parent: parent)
+    let node = BranchNode(parent: parent)
     if isTrueContent(view) {
       node.branch = 0
-      node.children = [makeChild(conditionalPayload(of: view, as: TrueContent.self), parent: node)]
+      node.child = makeChild(conditionalPayload(of: view, as: TrueContent.self), parent: node)
     } else {
       node.branch = 1
-      node.children = [makeChild(conditionalPayload(of: view, as: FalseContent.self), parent: node)]
+      node.child = makeChild(conditionalPayload(of: view, as: FalseContent.self), parent: node)
     }
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    let list = unsafeDowncast(node, to: ListNode.self)
+    let branchNode = unsafeDowncast(node, to: BranchNode.self)
     if isTrueContent(view) {
       let content = conditionalPayload(of: view, as: TrueContent.self)
-      if list.branch == 0 {
-        updateChild(list.children[0], with: content)
+      if branchNode.branch == 0, let child = branchNode.child {
+        updateChild(child, with: content)
       } else {
-        list.replaceChildren(branch: 0) { makeChild(content, parent: list) }
+        branchNode.replaceChild(branch: 0) { makeChild(content, parent: branchNode) }
       }
     } else {
       let content = conditionalPayload(of: view, as: FalseContent.self)
-      if list.branch == 1 {
-        updateChild(list.children[0], with: content)
+      if branchNode.branch == 1, let child = branchNode.child {
+        updateChild(child, with: content)
       } else {
-        list.replaceChildren(branch: 1) { makeChild(content, parent: list) }
+        branchNode.replaceChild(branch: 1) { makeChild(content, parent: branchNode) }
       }
     }
   }
