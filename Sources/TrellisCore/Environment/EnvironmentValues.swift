@@ -17,6 +17,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// and casting, which for a theme switch over a window of buttons was a fifth of the update.
   private var head: EnvironmentEntry?
 
+  /// The newest entry of the chain, which with the entries below it (none of which ever
+  /// changes) determines every value: what is worked out from the values can be kept on it.
+  var newestEntry: EnvironmentEntry? { head }
+
   /// The default environment.
   public init() {}
 
@@ -77,6 +81,8 @@ class EnvironmentEntry {
   let next: EnvironmentEntry?
   /// Whether the value is kept as `Any` (an object set with `.environment(_:)`), not typed.
   let isErased: Bool
+  /// The text settings of the environment this entry heads, once a text asked for them.
+  var textSettings: TextEnvironmentSettings?
 
   init(key: ObjectIdentifier, next: EnvironmentEntry?, isErased: Bool) {
     self.key = key

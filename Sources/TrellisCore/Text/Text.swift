@@ -131,29 +131,41 @@ public struct Text: Equatable, Sendable {
 
   /// The request the measurer and painter see for this text in `environment`.
   func request(in environment: EnvironmentValues) -> TextRequest {
-    var font = self.font ?? environment.font ?? .body
+    let settings = environment.textSettings
     // The text's own settings win over its environment's, which win over the font's. Most
-    // texts have none: they skip the merging and the font's copy, a tenth of building a text.
-    let inherited = environment.textTypography
-    let typography: TextTypography
-    if let own = extras?.typography {
-      typography = own.merged(over: inherited)
+    // texts have none: they take the environment's font as it was resolved for all of them.
+    // (`if case` and `===` rather than `== nil`, which copies and compares the optionals.)
+    let resolvedFont: ResolvedFont
+    let letterSpacing: CGFloat
+    if case .none = self.font, case .none = weight, !isItalic, !isMonospaced, extras === nil {
+      resolvedFont = settings.plainFont
+      letterSpacing = settings.plainLetterSpacing
     } else {
-      typography = inherited
+      var font = self.font ?? settings.font ?? .body
+      let typography: TextTypography
+      if let own = extras?.typography {
+        typography = own.merged(over: settings.typography)
+      } else {
+        typography = settings.typography
+      }
+      if typography.changesFont { font = typography.apply(to: font) }
+      if let weight { font = font.weight(weight) }
+      if isItalic { font = font.italic() }
+      if isMonospaced { font = font.monospaced() }
+      if let runs = extras?.runs {
+        return request(
+          runs: runs, font: font.resolved, letterSpacing: typography.letterSpacing, in: environment)
+      }
+      resolvedFont = font.resolved
+      letterSpacing = typography.letterSpacing
     }
-    if typography.changesFont { font = typography.apply(to: font) }
-    if let weight { font = font.weight(weight) }
-    if isItalic { font = font.italic() }
-    if isMonospaced { font = font.monospaced() }
-    if let runs = extras?.runs {
-      return request(
-        runs: runs, font: font.resolved, letterSpacing: typography.letterSpacing, in: environment)
-    }
+    var shown = string
+    if let textCase = settings.textCase { shown = textCase.apply(to: string) }
     return TextRequest(
-      string: environment.textCase.map { $0.apply(to: string) } ?? string, font: font.resolved,
-      lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-      alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
-      underline: underline, strikethrough: strikethrough, letterSpacing: typography.letterSpacing)
+      string: shown, font: resolvedFont, lineLimit: settings.lineLimit,
+      truncationMode: settings.truncationMode, alignment: settings.alignment,
+      lineSpacing: settings.lineSpacing, underline: underline, strikethrough: strikethrough,
+      letterSpacing: letterSpacing)
   }
 
   /// The request of a text of several runs. Out of line, so that `request(in:)`, which every

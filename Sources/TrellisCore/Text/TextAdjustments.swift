@@ -20,10 +20,12 @@ final class TextAdjustments {
   /// The adjustments of `text` in `environment`, or nil when it needs none (allocating
   /// nothing: every text asks whenever it changes).
   static func make(text: Text, environment: EnvironmentValues) -> TextAdjustments? {
-    let factor = environment.minimumScaleFactor
-    var offset = text.typography.baselineOffset ?? environment.textTypography.baselineOffset ?? 0
+    let settings = environment.textSettings
+    let factor = settings.minimumScaleFactor
+    var offset = settings.typography.baselineOffset ?? 0
+    if let own = text.extras?.typography.baselineOffset { offset = own }
     offset = offset.isFinite ? min(max(offset, -10_000), 10_000) : 0
-    let isRedacted = environment.redactsText
+    let isRedacted = settings.redactsText
     if factor >= 1 && offset == 0 && !isRedacted { return nil }
     return TextAdjustments(minimumScaleFactor: factor, baselineOffset: offset, isRedacted: isRedacted)
   }
