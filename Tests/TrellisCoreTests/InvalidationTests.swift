@@ -130,6 +130,69 @@ struct InvalidationTests {
     #expect(host.find(id: "bar1")?.frame.width == 100)
   }
 
+  /// Keeps the binding its view hands out, as an app's model or closure might.
+  @MainActor final class BindingKeeper {
+    var binding: Binding<Int>?
+  }
+
+  struct Counter: View {
+    let keeper: BindingKeeper
+    @State private var count = 0
+    var body: some View {
+      let _ = keeper.binding = $count
+      Text("count \(count)")
+    }
+  }
+
+  struct Removable: View {
+    let keeper: BindingKeeper
+    @State var shown = true
+    var body: some View {
+      VStack {
+        if shown { Counter(keeper: keeper) }
+        Button("hide") { shown = false }
+      }
+    }
+  }
+
+  @Test func writingStateThroughABindingThatOutlivedItsViewIsSafe() {
+    let keeper = BindingKeeper()
+    let host = host(Removable(keeper: keeper))
+    keeper.binding?.wrappedValue = 1
+    host.flush()
+    #expect(host.find(text: "count 1") != nil)
+    #expect(host.tap(text: "hide"))
+    #expect(host.find(text: "count 1") == nil)
+    let evaluations = host.graph.bodyEvaluations(of: Counter.self)
+    keeper.binding?.wrappedValue = 2
+    host.flush()
+    #expect(host.graph.bodyEvaluations(of: Counter.self) == evaluations)
+    #expect(keeper.binding?.wrappedValue == 2)
+  }
+
+  struct ChildReader: View {
+    @Binding var value: Int
+    var body: some View { Text("child \(value)") }
+  }
+
+  struct ParentOwner: View {
+    @State private var value = 0
+    var body: some View {
+      VStack {
+        ChildReader(value: $value)
+        Button("bump") { value += 1 }
+      }
+    }
+  }
+
+  @Test func aChildReadingItsParentsStateThroughABindingUpdates() {
+    let host = host(ParentOwner())
+    #expect(host.tap(text: "bump"))
+    #expect(host.find(text: "child 1") != nil)
+    #expect(host.tap(text: "bump"))
+    #expect(host.find(text: "child 2") != nil)
+  }
+
   @Test func unchangedStateWriteEvaluatesNothing() {
     struct Same: View {
       @State private var value = 3

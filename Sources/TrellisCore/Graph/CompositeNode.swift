@@ -6,7 +6,8 @@
 class CompositeNodeBase: _Node {
   /// Storage for the view's dynamic properties, in declaration order.
   // Read and written only while linking, never in overlapping accesses: no run-time checks.
-  @exclusivity(unchecked) var storage = NodeStorage()
+  // Not isolated so that `deinit` can reach the cells; used on the main actor only.
+  @exclusivity(unchecked) nonisolated(unsafe) var storage = NodeStorage()
   /// Set when state the body read was written.
   var isDirty = false
   /// Whether the body read the environment (so environment changes must re-evaluate it).
@@ -52,10 +53,19 @@ class CompositeNodeBase: _Node {
   override func dispose() {
     super.dispose()
     invalidationToken?.detach()
+    releaseOwnedLocations()
   }
 
   deinit {
     invalidationToken?.detach()
+    releaseOwnedLocations()
+  }
+
+  /// Tells the state cells this node keeps that it is gone: bindings may keep them longer.
+  private nonisolated func releaseOwnedLocations() {
+    storage.forEach { object in
+      if let location = object as? ObservedLocation, location.owner === self { location.owner = nil }
+    }
   }
 
   /// Schedules a re-evaluation of the body.

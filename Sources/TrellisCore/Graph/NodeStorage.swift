@@ -33,4 +33,11 @@ struct NodeStorage {
       others.append(object)
     }
   }
+
+  /// Calls `body` with the object in each filled slot, in order.
+  func forEach(_ body: (AnyObject) -> Void) {
+    guard let first else { return }
+    body(first)
+    for object in others { body(object) }
+  }
 }

@@ -28,9 +28,20 @@ class ObservedLocation {
   /// no dictionary.
   private var firstReader: InvalidationToken?
   private var otherReaders: [ObjectIdentifier: InvalidationToken] = [:]
+  /// The node whose storage keeps this location, until it leaves the tree. Its own body is
+  /// the usual reader, recorded with a flag rather than through its token: a token is an
+  /// allocation more for every view with state.
+  // Cleared by the owner's deinit, which is not isolated; the node and its cells are used on
+  // the main actor only.
+  nonisolated(unsafe) unowned(unsafe) var owner: CompositeNodeBase?
+  private var ownerReads = false
 
   func recordRead() {
     guard let node = ViewGraph.evaluatingNode else { return }
+    if node === owner {
+      ownerReads = true
+      return
+    }
     let token = node.token
     if firstReader == nil || firstReader === token {
       firstReader = token
@@ -41,6 +52,7 @@ class ObservedLocation {
   }
 
   func notifyReaders() {
+    if ownerReads, let owner { owner.invalidate() }
     if let token = firstReader {
       if let node = token.node, node.isAlive {
         node.invalidate()
