@@ -152,6 +152,16 @@ struct FrameLayoutTests {
     #expect(host.frame(of: "view") == CGRect(x: 33.5, y: 33.5, width: 33, height: 33))
   }
 
+  @Test func halfwayEdgesRoundAwayFromZeroOnEitherSideOfTheOrigin() {
+    // 101 × 11 centered in 100 × 10: edges at -0.5 and 100.5, -0.5 and 10.5.
+    let host = host(
+      Color.red.frame(width: 101, height: 11).accessibilityIdentifier("view"), width: 100, height: 10)
+    #expect(host.frame(of: "view") == CGRect(x: -1, y: -1, width: 102, height: 12))
+    // At scale 4 the same edges lie on the grid already.
+    host.scale = 4
+    #expect(host.frame(of: "view") == CGRect(x: -0.5, y: -0.5, width: 101, height: 11))
+  }
+
   @Test func adjacentFramesShareRoundedEdges() {
     let row = HStack(spacing: 0) {
       Color.red.accessibilityIdentifier("a")

@@ -113,20 +113,29 @@ struct GridLayoutSolver {
   }
 
   fileprivate static func span(of node: LayoutNode) -> Int {
-    let value = node.layoutValue(ObjectIdentifier(GridCellColumnsKey.self)) as? Int ?? 1
+    let value = layoutValue(GridCellColumnsKey.self, of: node, as: Int.self) ?? 1
     return min(max(value, 1), maximumSpan)
   }
 
   fileprivate static func unsizedAxes(of node: LayoutNode) -> Axis.Set {
-    node.layoutValue(ObjectIdentifier(GridCellUnsizedAxesKey.self)) as? Axis.Set ?? []
+    layoutValue(GridCellUnsizedAxesKey.self, of: node, as: Axis.Set.self) ?? []
   }
 
   fileprivate static func anchor(of node: LayoutNode) -> UnitPoint? {
-    node.layoutValue(ObjectIdentifier(GridCellAnchorKey.self)) as? UnitPoint
+    layoutValue(GridCellAnchorKey.self, of: node, as: UnitPoint.self)
   }
 
   fileprivate static func columnAlignment(of node: LayoutNode) -> HorizontalAlignment? {
-    node.layoutValue(ObjectIdentifier(GridColumnAlignmentKey.self)) as? HorizontalAlignment
+    layoutValue(GridColumnAlignmentKey.self, of: node, as: HorizontalAlignment.self)
+  }
+
+  /// The value `node` has for the layout value `key`, if it is a `Value`. Nearly every cell has
+  /// none, and casting the nil it answers cost more than asking.
+  private static func layoutValue<Key, Value>(_ key: Key.Type, of node: LayoutNode, as type: Value.Type)
+    -> Value?
+  {
+    guard let value = node.layoutValue(ObjectIdentifier(key)) else { return nil }
+    return value as? Value
   }
 
   // MARK: Sizing

@@ -89,10 +89,11 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// changes.
   final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let proposal = proposal.sanitized
-    if let size = sizeCache.lookup(proposal) { return size }
+    let key = SizeCache.Key(proposal)
+    if let size = sizeCache.lookup(key) { return size }
     LayoutNode.countMeasurement(in: .passUnretained(graph))
     let size = LayoutNode.sanitize(computeSize(proposal))
-    sizeCache.store(size, for: proposal)
+    sizeCache.store(size, for: key)
     return size
   }
 
@@ -106,6 +107,8 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Computes the size for `proposal`; subclasses override. By default the subviews are laid out
   /// as in a `VStack` (one subview: its own size).
   func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    // A leaf has no subviews to collect (and no content it could get later).
+    if content == nil { return .zero }
     let nodes = subviews
     if nodes.isEmpty { return .zero }
     if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
@@ -126,11 +129,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Places the node in `rect` (root coordinates) for `proposal`, then its subviews.
   final func place(in rect: CGRect, proposal: ProposedViewSize) {
     let rect = LayoutNode.sanitize(rect)
+    let scale = graph.scale
     // A changed display scale moves the pixel grid, so frames are rounded again.
-    if !layoutInvalid, rect == layoutFrame, proposal == placedProposal, placedScale == graph.scale { return }
-    placedScale = graph.scale
+    if !layoutInvalid, rect == layoutFrame, proposal == placedProposal, placedScale == scale { return }
+    placedScale = scale
     layoutFrame = rect
-    let target = graph.roundToPixels(rect)
+    let target = ViewGraph.roundToPixels(rect, scale: scale)
     if !hasBeenPlaced {
       hasBeenPlaced = true
       frame = target
@@ -165,6 +169,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// Places the subviews inside `rect`; subclasses override. By default, as in a `VStack`.
   func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    if content == nil { return }
     let nodes = subviews
     if nodes.isEmpty { return }
     if nodes.count == 1 {
@@ -403,11 +408,35 @@ class LayoutNode: _Node, ExplicitGuideSource {
 extension ViewGraph {
   /// Rounds a rectangle's edges to the pixel grid at the graph's scale.
   func roundToPixels(_ rect: CGRect) -> CGRect {
+    ViewGraph.roundToPixels(rect, scale: scale)
+  }
+
+  /// Rounds a rectangle's edges to the pixel grid at `scale`: static, so that placing a node,
+  /// which rounds its frame, does not retain the graph for the call.
+  static func roundToPixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let s = scale > 0 ? scale : 1
-    let x0 = (rect.minX * s).rounded() / s
-    let y0 = (rect.minY * s).rounded() / s
-    let x1 = (rect.maxX * s).rounded() / s
-    let y1 = (rect.maxY * s).rounded() / s
+    let x0 = (rect.minX * s).roundedToPixel / s
+    let y0 = (rect.minY * s).roundedToPixel / s
+    let x1 = (rect.maxX * s).roundedToPixel / s
+    let y1 = (rect.maxY * s).roundedToPixel / s
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+}
+
+extension CGFloat {
+  /// The value rounded to the nearest whole number, halves away from zero: exactly `rounded()`,
+  /// without the C library call it makes on processors without a rounding instruction, which
+  /// was a tenth of placing a view.
+  @inline(__always)
+  fileprivate var roundedToPixel: CGFloat {
+    let size = magnitude
+    // Every value of magnitude 2^52 or more is whole already; NaN and infinities stay.
+    guard size < 4_503_599_627_370_496 else { return self }
+    // Adding 2^52 leaves no bits below the units, so the sum is rounded to the nearest whole
+    // number by the addition itself (halves to even), and the difference is exact.
+    var whole = (size + 4_503_599_627_370_496) - 4_503_599_627_370_496
+    if size - whole == 0.5 { whole += 1 }
+    // `rounded()` keeps the sign of a value that rounds to zero (-0.25 gives -0).
+    return CGFloat(signOf: self, magnitudeOf: whole)
   }
 }

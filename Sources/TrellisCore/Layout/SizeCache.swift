@@ -3,35 +3,48 @@
 /// A handful of entries covers what stacks ask (zero, infinity, ideal and one or two concrete
 /// proposals), so a linear search beats hashing.
 struct SizeCache {
-  /// A proposal and the size given for it, the proposal as the bits of its two lengths (an
-  /// unspecified one as NaN: proposals are sanitized, so none is NaN itself), so that finding
-  /// an entry compares two integers.
-  struct Entry {
-    private var proposedWidth: UInt
-    private var proposedHeight: UInt
-    var size: CGSize
+  /// A proposal as the bits of its two lengths (an unspecified one as NaN: proposals are
+  /// sanitized, so none is NaN itself), so that finding an entry compares two integers. Made
+  /// once per measurement, for both the lookup and the store after it.
+  struct Key: Equatable {
+    fileprivate let width: UInt
+    fileprivate let height: UInt
 
-    init(proposal: ProposedViewSize, size: CGSize) {
-      proposedWidth = Self.bits(proposal.width)
-      proposedHeight = Self.bits(proposal.height)
-      self.size = size
+    @inline(__always)
+    init(_ proposal: ProposedViewSize) {
+      width = Entry.bits(proposal.width)
+      height = Entry.bits(proposal.height)
     }
 
     var proposal: ProposedViewSize {
-      let width = CGFloat(bitPattern: proposedWidth)
-      let height = CGFloat(bitPattern: proposedHeight)
+      let width = CGFloat(bitPattern: width)
+      let height = CGFloat(bitPattern: height)
       return ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
     }
+  }
+
+  /// A proposal and the size given for it.
+  struct Entry {
+    fileprivate var key: Key
+    var size: CGSize
+
+    init(proposal: ProposedViewSize, size: CGSize) {
+      self.init(key: Key(proposal), size: size)
+    }
+
+    fileprivate init(key: Key, size: CGSize) {
+      self.key = key
+      self.size = size
+    }
+
+    var proposal: ProposedViewSize { key.proposal }
 
     /// The bits a length is kept as; -0 as 0, so that the two compare equal.
+    @inline(__always)
     static func bits(_ length: CGFloat?) -> UInt {
       // A quiet NaN.
       guard let length else { return 0x7FF8_0000_0000_0000 }
       return (length + 0).bitPattern
-    }
-
-    func matches(width: UInt, height: UInt) -> Bool {
-      proposedWidth == width && proposedHeight == height
     }
   }
 
@@ -53,23 +66,26 @@ struct SizeCache {
   // The lookups are `mutating` though they change nothing: the cache is a node's stored
   // property, and a non-mutating call on it copies the whole cache (retaining its arrays) first.
 
-  mutating func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-    let width = Entry.bits(proposal.width)
-    let height = Entry.bits(proposal.height)
+  /// The size stored for `key`. Inlined into every measurement: most proposals asked are
+  /// cached, and the call cost more than the search.
+  @inline(__always)
+  mutating func lookup(_ key: Key) -> CGSize? {
     // Unchecked: `inlineCount` never passes the inline capacity, and every proposal that is not
     // cached yet scans all the entries.
-    for index in 0..<Int(inlineCount) where inline[unchecked: index].matches(width: width, height: height) {
+    for index in 0..<Int(inlineCount) where inline[unchecked: index].key == key {
       return inline[unchecked: index].size
     }
     if overflow.isEmpty { return nil }
-    for index in overflow.indices where overflow[index].matches(width: width, height: height) {
-      return overflow[index].size
-    }
+    return lookupOverflow(key)
+  }
+
+  private mutating func lookupOverflow(_ key: Key) -> CGSize? {
+    for index in overflow.indices where overflow[index].key == key { return overflow[index].size }
     return nil
   }
 
-  mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-    let entry = Entry(proposal: proposal, size: size)
+  mutating func store(_ size: CGSize, for key: Key) {
+    let entry = Entry(key: key, size: size)
     if inlineCount < inline.count {
       inline[unchecked: Int(inlineCount)] = entry
       inlineCount += 1

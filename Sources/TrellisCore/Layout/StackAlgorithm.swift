@@ -22,18 +22,18 @@ struct StackAlgorithm {
   /// The size of `container`'s subviews stacked for `proposal`.
   func size(_ proposal: ProposedViewSize, stacking container: LayoutNode) -> CGSize {
     let nodes = container.subviews
-    let scratch = container.graph.stackScratch
+    let scratch = Unmanaged.passUnretained(container.graph.stackScratch)
     let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
-    scratch.giveBack(mark)
+    StackScratch.giveBack(mark, to: scratch)
     return result.size
   }
 
   /// Places `container`'s subviews stacked in `rect`, mirrored in a right-to-left environment.
   func placeSubviews(of container: LayoutNode, in rect: CGRect, proposal: ProposedViewSize) {
     let nodes = container.subviews
-    let scratch = container.graph.stackScratch
+    let scratch = Unmanaged.passUnretained(container.graph.stackScratch)
     let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
-    defer { scratch.giveBack(mark) }
+    defer { StackScratch.giveBack(mark, to: scratch) }
     let mirror = container.environment.layoutDirection == .rightToLeft
     var position = axis == .horizontal ? rect.minX : rect.minY
     let line = (axis == .horizontal ? rect.minY : rect.minX) + result.crossBeforeGuide
@@ -51,9 +51,9 @@ struct StackAlgorithm {
   func explicitAlignment(_ key: AlignmentKey, size: CGSize, of container: LayoutNode) -> CGFloat? {
     let nodes = container.subviews
     guard !nodes.isEmpty else { return nil }
-    let scratch = container.graph.stackScratch
+    let scratch = Unmanaged.passUnretained(container.graph.stackScratch)
     let (result, mark) = solve(ProposedViewSize(size), nodes, 0..<nodes.count, in: scratch)
-    defer { scratch.giveBack(mark) }
+    defer { StackScratch.giveBack(mark, to: scratch) }
     let mirror = container.environment.layoutDirection == .rightToLeft
     var frames: [CGRect] = []
     frames.reserveCapacity(nodes.count)
@@ -92,16 +92,18 @@ struct StackAlgorithm {
   // MARK: Through the Layout protocol
 
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    let scratch = subviews.recorder.container.graph.stackScratch
-    let (result, mark) = solve(proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
-    scratch.giveBack(mark)
+    let scratch = Unmanaged.passUnretained(subviews.recorder.container.graph.stackScratch)
+    let (result, mark) = solve(
+      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
+    StackScratch.giveBack(mark, to: scratch)
     return result.size
   }
 
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    let scratch = subviews.recorder.container.graph.stackScratch
-    let (result, mark) = solve(proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
-    defer { scratch.giveBack(mark) }
+    let scratch = Unmanaged.passUnretained(subviews.recorder.container.graph.stackScratch)
+    let (result, mark) = solve(
+      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
+    defer { StackScratch.giveBack(mark, to: scratch) }
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide
     for i in 0..<subviews.count {
@@ -130,11 +132,12 @@ struct StackAlgorithm {
   // solving again to place it, from its subviews' cached sizes, costs less than keeping them.
   /// Solves for `proposal` in memory taken from `scratch`, which the caller gives back.
   func solve(
-    _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>, in scratch: StackScratch
+    _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>,
+    in scratch: Unmanaged<StackScratch>
   ) -> (solution: StackSolution, mark: StackScratch.Mark) {
     let count = range.count
     let base = range.lowerBound
-    var (children, mark) = scratch.take(count)
+    var (children, mark) = StackScratch.take(count, from: scratch)
     let cross = axis.other
     let crossProposal = proposal[cross]
     let length = proposal[axis]

@@ -62,6 +62,10 @@ final class StackScratch {
   @exclusivity(unchecked) private var capacities: [Int] = []
   @exclusivity(unchecked) private var chunk = 0
   @exclusivity(unchecked) private var used = 0
+  /// The chunk in use and its size, kept out of the arrays so that the common take, which fits
+  /// in it, reads neither array.
+  @exclusivity(unchecked) private var current: UnsafeMutablePointer<StackSolution.Child>?
+  @exclusivity(unchecked) private var currentCapacity = 0
   /// Room for the first stacks' subviews; later chunks double, so that a small app keeps a few
   /// kilobytes here and a list of thousands of rows needs a handful of chunks.
   private static let firstChunkCapacity = 64
@@ -76,35 +80,58 @@ final class StackScratch {
   /// mark (or an earlier one).
   func take(_ count: Int) -> (solution: StackSolution, mark: Mark) {
     let mark = Mark(chunk: chunk, used: used)
-    if chunks.isEmpty || used + count > capacities[chunk] {
-      // The next chunk, made (or replaced by a larger one) if needed; chunks below stay lent.
-      let next = chunks.isEmpty ? 0 : chunk + 1
-      if next == chunks.count || capacities[next] < count {
-        let previous =
-          next < capacities.count ? capacities[next] : (capacities.last ?? Self.firstChunkCapacity / 2)
-        let capacity = max(count, previous * 2)
-        let base = UnsafeMutablePointer<StackSolution.Child>.allocate(capacity: capacity)
-        if next == chunks.count {
-          chunks.append(base)
-          capacities.append(capacity)
-        } else {
-          chunks[next].deallocate()
-          chunks[next] = base
-          capacities[next] = capacity
-        }
-      }
-      chunk = next
-      used = 0
-    }
-    let storage = chunks[chunk] + used
+    if current == nil || count > currentCapacity - used { moveToChunk(for: count) }
+    // Set by `moveToChunk` when there was none.
+    let storage = current.unsafelyUnwrapped + used
     storage.initialize(repeating: StackSolution.Child(), count: count)
     used += count
     return (StackSolution(count: count, storage: storage), mark)
   }
 
+  /// Moves on to the next chunk, made (or replaced by a larger one) if it cannot hold `count`;
+  /// the chunks below stay lent.
+  private func moveToChunk(for count: Int) {
+    let next = chunks.isEmpty ? 0 : chunk + 1
+    if next == chunks.count || capacities[next] < count {
+      let previous =
+        next < capacities.count ? capacities[next] : (capacities.last ?? Self.firstChunkCapacity / 2)
+      let capacity = max(count, previous * 2)
+      let base = UnsafeMutablePointer<StackSolution.Child>.allocate(capacity: capacity)
+      if next == chunks.count {
+        chunks.append(base)
+        capacities.append(capacity)
+      } else {
+        chunks[next].deallocate()
+        chunks[next] = base
+        capacities[next] = capacity
+      }
+    }
+    chunk = next
+    used = 0
+    current = chunks[next]
+    currentCapacity = capacities[next]
+  }
+
   /// Gives back everything taken since `mark` was returned.
   func giveBack(_ mark: Mark) {
+    if mark.chunk != chunk {
+      current = chunks[mark.chunk]
+      currentCapacity = capacities[mark.chunk]
+    }
     chunk = mark.chunk
     used = mark.used
+  }
+
+  /// Takes room through an unretained reference: the graph keeps its scratch, and retaining it
+  /// around every stack's solving cost as much as taking the room.
+  static func take(_ count: Int, from scratch: Unmanaged<StackScratch>) -> (
+    solution: StackSolution, mark: Mark
+  ) {
+    scratch._withUnsafeGuaranteedRef { $0.take(count) }
+  }
+
+  /// Gives back room through an unretained reference, as `take(_:from:)` takes it.
+  static func giveBack(_ mark: Mark, to scratch: Unmanaged<StackScratch>) {
+    scratch._withUnsafeGuaranteedRef { $0.giveBack(mark) }
   }
 }

@@ -223,14 +223,18 @@ extension Text: PrimitiveView {
 /// The layout node of a `Text`.
 final class TextNode: LayoutNode {
   private(set) var text: Text
-  private(set) var request: TextRequest
+  /// The request and what was measured for it.
+  @exclusivity(unchecked) private var measurements: TextMeasurements
+  /// What the measurer and painter get for this text.
+  var request: TextRequest { measurements.request }
 
   init(text: Text, parent: _Node) {
     // The request is made before the node, from the environment it will have, rather than
     // after it in place of a placeholder that every text would build and throw away.
     let environment = parent.environmentForChildren
     self.text = text
-    self.request = text.request(in: environment)
+    self.measurements = TextMeasurements(
+      text.request(in: environment), measurer: parent.graph.services.textMeasurer)
     super.init(parent: parent, environment: environment)
     adjustments = TextAdjustments.make(text: text, environment: environment)
   }
@@ -288,8 +292,9 @@ final class TextNode: LayoutNode {
     let sameLayout = newAdjustments?.hasSameLayout(as: adjustments) ?? (adjustments == nil)
     if newAdjustments != nil || adjustments != nil { adjustments = newAdjustments }
     if newRequest != request || !sameLayout {
-      request = newRequest
-      idealMetrics = nil
+      if newRequest != request {
+        measurements = TextMeasurements(newRequest, measurer: graph.services.textMeasurer)
+      }
       if sameLayout && remeasureKeepsLayout() {
         graph.setNeedsDisplay(frame)
       } else {
@@ -300,37 +305,21 @@ final class TextNode: LayoutNode {
     }
   }
 
-  /// The metrics of the text on lines as long as it needs, measured once per request.
-  @exclusivity(unchecked) private var idealMetrics: TextMetrics?
-
-  /// The text's metrics for `proposal`. Stacks ask each text for several proposals (zero,
-  /// infinity, a share); every one at least as large as the unwrapped text gets the unwrapped
-  /// metrics, as wrapping within a width the lines already fit changes nothing.
+  /// The text's metrics for `proposal`.
   private func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    guard let adjustments else { return requestMetrics(proposal) }
+    let measurements = Unmanaged.passUnretained(measurements)
+    guard let adjustments else { return Self.metrics(proposal, of: measurements) }
     return adjustments.metrics(
-      proposal, request: request, measurer: graph.services.textMeasurer, unscaled: requestMetrics)
+      proposal, request: request, measurer: graph.services.textMeasurer,
+      unscaled: { Self.metrics($0, of: measurements) })
   }
 
-  /// The metrics of the request as it is, unshrunk.
-  private func requestMetrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    let ideal: TextMetrics
-    if let idealMetrics {
-      ideal = idealMetrics
-    } else {
-      ideal = graph.services.textMeasurer.measure(request, maxWidth: nil, maxHeight: nil)
-      idealMetrics = ideal
-    }
-    // `if let` rather than `Optional.map` with a closure, which in main-actor code checks the
-    // executor on every call.
-    var wideEnough = true
-    if let width = proposal.width, width < ideal.size.width { wideEnough = false }
-    var highEnough = true
-    if let height = proposal.height, height < ideal.size.height { highEnough = false }
-    // A text keeps at least one line however low its frame, so a single line (its baselines
-    // are one) as wide as it needs is the same at any height: stacks ask for a zero height.
-    if wideEnough && (highEnough || ideal.firstBaseline == ideal.lastBaseline) { return ideal }
-    return graph.services.textMeasurer.measure(request, maxWidth: proposal.width, maxHeight: proposal.height)
+  /// Measures through a guaranteed reference: the node keeps its measurements, and retaining
+  /// them (and their measurer) around every measurement cost more than the rest of the call.
+  private nonisolated static func metrics(
+    _ proposal: ProposedViewSize, of measurements: Unmanaged<TextMeasurements>
+  ) -> TextMetrics {
+    measurements._withUnsafeGuaranteedRef { $0.metrics(proposal) }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

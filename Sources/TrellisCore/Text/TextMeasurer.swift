@@ -76,8 +76,10 @@ public struct TextMetrics: Equatable, Sendable {
 ///
 /// `measure` wraps at word boundaries to `maxWidth` (nil: a single unwrapped line unless the
 /// text has newlines), keeps at most as many lines as fit `maxHeight` and `lineLimit` (always at
-/// least one), and ends a cut line with an ellipsis. Widths are rounded up to whole points so that
-/// drawing in the measured frame breaks the lines the same way.
+/// least one), and ends a cut line with an ellipsis. An infinite `maxWidth` or `maxHeight` is no
+/// limit, as nil is. Widths are rounded up to whole points so that drawing in the measured frame
+/// breaks the lines the same way. Layout relies on these rules to reuse answers: a text that keeps
+/// all its lines in some height is measured the same in every greater one.
 public protocol TextMeasurer: AnyObject {
   /// The metrics of `request` laid out within `maxWidth` × `maxHeight`.
   func measure(_ request: TextRequest, maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextMetrics
