@@ -291,10 +291,11 @@ final class TextNode: LayoutNode {
     let newAdjustments = TextAdjustments.make(text: text, environment: environment)
     let sameLayout = newAdjustments?.hasSameLayout(as: adjustments) ?? (adjustments == nil)
     if newAdjustments != nil || adjustments != nil { adjustments = newAdjustments }
-    if newRequest != request || !sameLayout {
-      if newRequest != request {
-        measurements = TextMeasurements(newRequest, measurer: graph.services.textMeasurer)
-      }
+    let requestChanged = newRequest != request
+    if requestChanged {
+      measurements = TextMeasurements(newRequest, measurer: graph.services.textMeasurer)
+    }
+    if requestChanged || !sameLayout {
       if sameLayout && remeasureKeepsLayout() {
         graph.setNeedsDisplay(frame)
       } else {
