@@ -232,11 +232,13 @@ final class TextNode: LayoutNode {
     // The request is made before the node, from the environment it will have, rather than
     // after it in place of a placeholder that every text would build and throw away.
     let environment = parent.environmentForChildren
-    self.text = text
     self.measurements = TextMeasurements(
       text.request(in: environment), measurer: parent.graph.services.textMeasurer)
+    self.adjustments = TextAdjustments.make(text: text, environment: environment)
+    // Stored last, so that the text moves into the node instead of being copied for the reads
+    // above.
+    self.text = text
     super.init(parent: parent, environment: environment)
-    adjustments = TextAdjustments.make(text: text, environment: environment)
   }
 
   /// Shrinking, baseline offset and redaction, for the few texts that have them.
