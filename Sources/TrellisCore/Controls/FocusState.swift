@@ -58,7 +58,7 @@ final class FocusStateBox<Value: Hashable>: @unchecked Sendable {
   var cell: FocusCell<Value>?
 }
 
-extension FocusState: NodeLinkedProperty {
+extension FocusState: BoxLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
     if slot < node.storage.count, let cell = node.storage[slot] as? FocusCell<Value> {
       box.cell = cell

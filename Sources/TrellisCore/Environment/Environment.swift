@@ -11,17 +11,21 @@ public struct Environment<Value>: DynamicProperty {
     case object(ObjectIdentifier)
   }
 
+  /// The token of the node whose body reads the property, written by the node into the view
+  /// value it keeps before evaluating the body (so making one allocates nothing); nil before.
+  /// First, at a fixed offset, for the same reason as `State`'s cell.
+  var token: InvalidationToken?
   let source: Source
-  let link = EnvironmentLink()
 
   /// Reads the value at `keyPath` of the environment.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    token = nil
     source = .keyPath(keyPath)
   }
 
   /// The current value.
   @MainActor public var wrappedValue: Value {
-    guard let node = link.node else {
+    guard let node = token?.node else {
       switch source {
       case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
       case .object:
@@ -45,6 +49,7 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment where Value: AnyObject & Observable {
   /// Reads the observable object of type `Value` set with `.environment(_:)`.
   public init(_ objectType: Value.Type) {
+    token = nil
     source = .object(ObjectIdentifier(objectType))
   }
 }
@@ -52,19 +57,16 @@ extension Environment where Value: AnyObject & Observable {
 extension Environment where Value: ExpressibleByNilLiteral {
   /// Reads the observable object of the wrapped type, or nil when none is set.
   public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    token = nil
     source = .object(ObjectIdentifier(objectType))
   }
 }
 
-/// Connects an `Environment` value to the node whose body reads it.
-final class EnvironmentLink: @unchecked Sendable {
-  var token: InvalidationToken?
-  @MainActor var node: CompositeNodeBase? { token?.node }
-}
-
 extension Environment: NodeLinkedProperty {
-  func link(to node: CompositeNodeBase, slot: inout Int) {
-    link.token = node.token
+  static func link(
+    at address: UnsafeMutableRawPointer, to node: CompositeNodeBase, slot: inout Int, storageClass: AnyClass?
+  ) {
+    address.assumingMemoryBound(to: InvalidationToken?.self).pointee = node.token
   }
 }
 

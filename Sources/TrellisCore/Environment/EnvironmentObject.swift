@@ -8,14 +8,16 @@
 /// SwiftUI does.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  let link = EnvironmentLink()
+  /// The token of the node whose body reads the object, written by the node into the view
+  /// value it keeps before evaluating the body; nil before.
+  var token: InvalidationToken?
 
   /// Reads the object of type `ObjectType` from the environment.
   public init() {}
 
   /// The object.
   @MainActor public var wrappedValue: ObjectType {
-    guard let node = link.node,
+    guard let node = token?.node,
       let object = node.environment[objectKey: Self.key] as? ObjectType
     else {
       fatalError(
@@ -39,8 +41,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 enum EnvironmentObjectKey<ObjectType> {}
 
 extension EnvironmentObject: NodeLinkedProperty {
-  func link(to node: CompositeNodeBase, slot: inout Int) {
-    link.token = node.token
+  static func link(
+    at address: UnsafeMutableRawPointer, to node: CompositeNodeBase, slot: inout Int, storageClass: AnyClass?
+  ) {
+    address.assumingMemoryBound(to: Self.self).pointee.token = node.token
     // The object is read from the environment the node has now; a new one above reaches the
     // node through an environment change, which links its properties again.
     node.readsEnvironment = true

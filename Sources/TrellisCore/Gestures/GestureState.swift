@@ -10,7 +10,8 @@
 /// ```
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
-  private let state: State<Value>
+  /// Linked in place by the node, as a `@State` of the view would be.
+  private var state: State<Value>
   private let initialValue: Value
 
   /// A gesture state starting at `wrappedValue`.
@@ -49,10 +50,4 @@ public struct GestureState<Value>: DynamicProperty {
 extension GestureState where Value: ExpressibleByNilLiteral {
   /// A gesture state starting at nil.
   public init() { self.init(wrappedValue: nil) }
-}
-
-extension GestureState: NodeLinkedProperty {
-  func link(to node: CompositeNodeBase, slot: inout Int) {
-    state.link(to: node, slot: &slot)
-  }
 }

@@ -86,7 +86,12 @@ class CompositeNodeBase: _Node {
 
 /// The node of a view of type `V` with a body.
 final class CompositeNode<V: View>: CompositeNodeBase {
-  var view: V
+  /// The view, its dynamic properties linked to this node: `linkProperties()` writes their
+  /// links into it in place, and the body is evaluated on it where it lies.
+  // Written by `update(with:)` only, which a body never reaches for its own node (a body's
+  // state writes schedule a pass; hosts run passes from their loop), and read where it lies
+  // while the body runs: accesses never overlap, so no run-time checks.
+  @exclusivity(unchecked) var view: V
   /// What is known about `V`: how to link its dynamic properties.
   let viewType: CompositeViewType
 
@@ -121,28 +126,35 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     evaluate()
   }
 
-  /// Links the dynamic properties of `view`, reading them where the node keeps it: taking the
-  /// address of a copy needs a closure, whose context was allocated on the heap for every node.
+  /// Where `view` lies: in this object, which outlives every use of the address, since a final
+  /// class's stored property without observers is stored in the object itself. Reaching the
+  /// view through it needs no closure (whose context was allocated on the heap for every node)
+  /// and no run-time exclusivity check.
+  private var viewAddress: UnsafeMutablePointer<V> {
+    let start = UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    if viewType.viewOffset < 0 {
+      viewType.viewOffset = withUnsafeMutablePointer(to: &view) { UnsafeMutableRawPointer($0) - start }
+    }
+    return (start + viewType.viewOffset).assumingMemoryBound(to: V.self)
+  }
+
+  /// Links the dynamic properties of `view` where the node keeps it: the body, evaluated on
+  /// that value, and the copies it makes (closures, bindings) find them linked.
   private func linkProperties() {
     if viewType.linksNothing { return }
-    guard case .offsets(let fields) = viewType.links else {
-      DynamicProperties.link(view, to: self, plan: viewType.links)
-      return
-    }
-    if viewType.viewOffset < 0 {
-      let start = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-      viewType.viewOffset = withUnsafeMutablePointer(to: &view) { UnsafeRawPointer($0) - start }
-    }
-    // A final class's stored property without observers lies in the object itself, which
-    // outlives the call, and `view` is not written while its properties are linked.
-    let base = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + viewType.viewOffset
-    DynamicProperties.link(fields, at: base, to: self)
+    DynamicProperties.link(UnsafeMutableRawPointer(viewAddress), to: self, plan: viewType.links)
   }
+
+  /// The body of the view at `view`, read where it lies. Inout, since calling `body` on a
+  /// pointer's `pointee` (or on the stored property) copies the view first: the memory could
+  /// change during the call, which an inout access rules out.
+  private static func body(of view: inout V) -> V.Body { view.body }
 
   override func evaluate() {
     guard isAlive else { return }
     isDirty = false
-    let body = graph.evaluateBody(of: self) { view.body }
+    let view = viewAddress
+    let body = graph.evaluateBody(of: self) { Self.body(of: &view.pointee) }
     if let bodyModifier {
       if let child {
         bodyModifier.update(child, with: body)

@@ -1,23 +1,29 @@
 @_spi(Reflection) import Swift
 
-/// Finds a view's dynamic properties and links them to its node.
+/// Finds a view's dynamic properties and links them to its node, in the view value the node
+/// keeps.
 ///
-/// The fields to link are found once per type (kept in the type's `CompositeViewType`); each new
-/// value of the view is then read through them. (A `Mirror` per value cost a quarter of building
-/// a large view tree.)
+/// The fields to link are found once per type (kept in the type's `CompositeViewType`), as byte
+/// offsets into the value, including those of the properties inside custom dynamic properties
+/// (a struct of `@State`s). Each new value of the view is then linked through them, in place:
+/// a `State` gets its node's cell written into it, so it needs no box shared with its copies.
+/// (A `Mirror` per value cost a quarter of building a large view tree.)
 @MainActor
 enum DynamicProperties {
+  /// A linked property of a view type: where it lies, its type, and the class of the storage
+  /// it makes.
+  typealias Field = (offset: Int, type: any NodeLinkedProperty.Type, storage: AnyClass?)
+
   /// How to link the properties of one view type.
   enum Plan {
     /// No dynamic properties at all.
     case none
     /// Linked properties at these byte offsets in the view value, with their types and the
     /// classes of the storage they make.
-    case offsets([(offset: Int, type: any NodeLinkedProperty.Type, storage: AnyClass?)])
-    /// Linked properties at these key paths (a view type whose fields have no fixed offsets).
-    case keyPaths([AnyKeyPath])
-    /// Custom dynamic-property structs inside: walk the value with a mirror.
-    case mirror
+    case offsets([Field])
+    /// Linked properties at these byte offsets in the object a view of a class type refers to.
+    /// (SwiftUI's views are structs; a class still links, through its object.)
+    case objectOffsets([Field])
   }
 
   // No access overlaps another, so no run-time exclusivity checks.
@@ -32,37 +38,27 @@ enum DynamicProperties {
     return made
   }
 
-  /// Links the properties of `value` (a modifier, a view) to `node`.
-  static func link<V>(_ value: V, to node: CompositeNodeBase) {
-    link(value, to: node, plan: plan(for: V.self))
+  /// Links the properties of the value (a modifier, a view) at `value`, in place, to `node`.
+  static func link<V>(_ value: UnsafeMutablePointer<V>, to node: CompositeNodeBase) {
+    link(UnsafeMutableRawPointer(value), to: node, plan: plan(for: V.self))
   }
 
-  /// Links the properties of `view` to `node`, following `plan`, the plan of `V`.
-  static func link<V>(_ view: V, to node: CompositeNodeBase, plan: Plan) {
+  /// Links the properties of the view value at `value`, in place, to `node`, following `plan`.
+  static func link(_ value: UnsafeMutableRawPointer, to node: CompositeNodeBase, plan: Plan) {
     switch plan {
     case .none:
       return
     case .offsets(let fields):
-      // Reading each field through its offset and static type: a key path projection and a
-      // cast to an existential per field cost a quarter of building a large tree.
-      withUnsafeAddress(of: view) { base in link(fields, at: base, to: node) }
-    case .keyPaths(let paths):
-      var slot = 0
-      for path in paths {
-        (view[keyPath: path] as? any NodeLinkedProperty)?.link(to: node, slot: &slot)
-      }
-    case .mirror:
-      var slot = 0
-      linkFields(of: view, to: node, slot: &slot)
+      link(fields, at: value, to: node)
+    case .objectOffsets(let fields):
+      link(fields, at: value.load(as: UnsafeMutableRawPointer.self), to: node)
     }
   }
 
-  /// Links the properties at `fields` of the value at `base` to `node`.
-  static func link(
-    _ fields: [(offset: Int, type: any NodeLinkedProperty.Type, storage: AnyClass?)],
-    at base: UnsafeRawPointer,
-    to node: CompositeNodeBase
-  ) {
+  /// Links the properties at `fields` of the value at `base` to `node`, writing into the value.
+  static func link(_ fields: [Field], at base: UnsafeMutableRawPointer, to node: CompositeNodeBase) {
+    // Reading each field through its offset and static type: a key path projection and a cast
+    // to an existential per field cost a quarter of building a large tree.
     var slot = 0
     for field in fields {
       field.type.link(at: base + field.offset, to: node, slot: &slot, storageClass: field.storage)
@@ -70,34 +66,48 @@ enum DynamicProperties {
   }
 
   private static func makePlan<V>(for type: V.Type) -> Plan {
-    var paths: [AnyKeyPath] = []
-    var fields: [(offset: Int, type: any NodeLinkedProperty.Type, storage: AnyClass?)] = []
-    var needsMirror = false
-    let enumerated = _forEachFieldWithKeyPath(of: type) { _, path in
-      let fieldType = Swift.type(of: path).valueType
+    var fields: [Field] = []
+    if isKind(type, .struct) {
+      collectFields(of: type, at: 0, options: [], into: &fields)
+      return fields.isEmpty ? .none : .offsets(fields)
+    }
+    if isKind(type, .class) {
+      // `.classType`, a `static var` that Swift 6 does not let isolated code read.
+      let classType = _EachFieldOptions(rawValue: 1 << 0)
+      collectFields(of: type, at: 0, options: classType, into: &fields)
+      return fields.isEmpty ? .none : .objectOffsets(fields)
+    }
+    // Enums and the like have no stored properties to wrap.
+    return .none
+  }
+
+  /// Adds to `fields` the linked properties of a value of `type` lying at `base`, and those
+  /// inside its custom dynamic properties, which lie inside it.
+  private static func collectFields(
+    of type: Any.Type, at base: Int, options: _EachFieldOptions, into fields: inout [Field]
+  ) {
+    _ = _forEachField(of: type, options: options) { _, offset, fieldType, _ in
       if let linked = fieldType as? any NodeLinkedProperty.Type {
-        paths.append(path)
-        if let offset = MemoryLayout<V>.offset(of: path) {
-          fields.append((offset, linked, linked.storageClass))
-        }
+        fields.append((base + offset, linked, linked.storageClass))
       } else if fieldType is any DynamicProperty.Type, !(fieldType is any ValueOnlyDynamicProperty.Type) {
-        needsMirror = true
+        if isKind(fieldType, .struct) {
+          collectFields(of: fieldType, at: base + offset, options: [], into: &fields)
+        } else {
+          // Its fields are not in the view value; SwiftUI's dynamic properties are structs.
+          ViewGraph.warnOnce(
+            "the dynamic properties inside \(fieldType), which is not a struct, are not linked to their view")
+        }
       }
       return true
     }
-    if !enumerated || needsMirror { return .mirror }
-    if paths.isEmpty { return .none }
-    return fields.count == paths.count ? .offsets(fields) : .keyPaths(paths)
   }
 
-  private static func linkFields(of value: Any, to node: CompositeNodeBase, slot: inout Int) {
-    for child in Mirror(reflecting: value).children {
-      if let linked = child.value as? any NodeLinkedProperty {
-        linked.link(to: node, slot: &slot)
-      } else if child.value is any DynamicProperty, !(child.value is any ValueOnlyDynamicProperty) {
-        linkFields(of: child.value, to: node, slot: &slot)
-      }
-    }
+  /// Whether `type`'s metadata is of `kind`.
+  private static func isKind(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+    // A class's metadata may start with a pointer, which is no kind.
+    if kind == .class { return type is AnyClass }
+    let raw = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return _MetadataKind(rawValue: raw) == kind
   }
 }
 

@@ -16,16 +16,17 @@ func assumeMainActorUnchecked<T>(_ body: @MainActor () -> T) -> T {
   }
 }
 
-/// Calls `body` with the address of `value`, as `withUnsafePointer(to:)` does.
+/// Calls `body` with the address of `value`, as `withUnsafeMutablePointer(to:)` does.
 ///
-/// A main-actor closure handed straight to `withUnsafePointer` loses its isolation in the
-/// conversion, so Swift 6 checks the executor on every entry to it: a tenth of linking a view's
-/// state. Here the closure keeps its main-actor type, which needs no check.
+/// A main-actor closure handed straight to `withUnsafeMutablePointer` loses its isolation in
+/// the conversion, so Swift 6 checks the executor on every entry to it: a tenth of linking a
+/// view's state. Here the closure keeps its main-actor type, which needs no check.
 @inline(__always)
-func withUnsafeAddress<T, R>(of value: T, _ body: @MainActor (UnsafeRawPointer) -> R) -> R {
-  withUnsafePointer(to: value) { pointer in
-    // Only read during the call, on this thread.
-    nonisolated(unsafe) let address = UnsafeRawPointer(pointer)
+func withUnsafeMutableAddress<T, R>(of value: inout T, _ body: @MainActor (UnsafeMutablePointer<T>) -> R) -> R
+{
+  withUnsafeMutablePointer(to: &value) { pointer in
+    // Only used during the call, on this thread.
+    nonisolated(unsafe) let address = pointer
     return assumeMainActorUnchecked { body(address) }
   }
 }

@@ -47,7 +47,7 @@ final class NamespaceStorage {
   init(_ id: Namespace.ID) { self.id = id }
 }
 
-extension Namespace: NodeLinkedProperty {
+extension Namespace: BoxLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
     defer { slot += 1 }
     if slot < node.storage.count, let existing = node.storage[slot] as? NamespaceStorage {

@@ -171,6 +171,7 @@ public protocol ModifierContentHost: AnyObject {
 
 /// The node of a view modified by a modifier with a body.
 final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, ModifierContentHost {
+  /// The modifier, its dynamic properties linked to this node in place (see `linkProperties()`).
   var modifier: M
   var content: C
   /// The content's node (a descendant, so holding it creates no cycle).
@@ -180,7 +181,7 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
     self.modifier = modifier
     self.content = content
     super.init(parent: parent)
-    DynamicProperties.link(modifier, to: self)
+    linkProperties()
     evaluate()
   }
 
@@ -191,8 +192,14 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
       return
     }
     modifier = newModifier
-    DynamicProperties.link(modifier, to: self)
+    linkProperties()
     evaluate()
+  }
+
+  /// Links the dynamic properties of `modifier` where the node keeps it, on which the body is
+  /// then evaluated.
+  private func linkProperties() {
+    withUnsafeMutableAddress(of: &modifier) { DynamicProperties.link($0, to: self) }
   }
 
   override func evaluate() {

@@ -120,7 +120,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension AppStorage: NodeLinkedProperty {
+extension AppStorage: BoxLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
     AppStorageNotifier.publisher(for: key, in: store).subscribe(node.token)
   }

@@ -36,7 +36,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
-extension ObservedObject: NodeLinkedProperty {
+extension ObservedObject: BoxLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
     wrappedValue.subscribeViews(node.token)
   }

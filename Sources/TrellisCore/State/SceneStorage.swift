@@ -99,7 +99,7 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
   }
 }
 
-extension SceneStorage: NodeLinkedProperty {
+extension SceneStorage: BoxLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
     let values = SceneStorageValues.values(of: node.graph)
     box.values = values

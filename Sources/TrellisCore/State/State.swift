@@ -9,16 +9,22 @@
 /// ```
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  /// Points at the node's storage once the view is in the tree. First, at a fixed offset, so
-  /// that reading it in code not specialized for `Value` needs no look-up of `State<Value>`'s
-  /// metadata for the offset of a field after one of type `Value`.
-  @usableFromInline let box: StateBox
+  /// The node's `StateCell<Value>`, once the view is in the tree; nil in the values a parent's
+  /// body makes. The node writes it into the view value it keeps, in place, before evaluating
+  /// the body, so making a state allocates nothing. A strong reference: closures and bindings
+  /// made in the body keep copies of the view, and may write after the node is gone.
+  ///
+  /// `AnyObject` rather than `StateCell<Value>`, an internal class an inlinable initializer
+  /// cannot name; first, at a fixed offset, so that reading it in code not specialized for
+  /// `Value` needs no look-up of `State<Value>`'s metadata for the offset of a field after one
+  /// of type `Value`.
+  @usableFromInline var cellReference: AnyObject?
   /// The value the storage starts from.
   @usableFromInline let initialValue: Value
 
   /// A state with an initial value.
   @inlinable public init(wrappedValue value: Value) {
-    box = StateBox()
+    cellReference = nil
     initialValue = value
   }
 
@@ -29,8 +35,8 @@ public struct State<Value>: DynamicProperty {
 
   /// The current value. Reading it in `body` makes the body depend on it.
   @MainActor public var wrappedValue: Value {
-    // Not `box.cell?.read() ?? initialValue`: `??` needs `Optional<Value>`'s metadata, looked
-    // up at run time in this unspecialized code on every read.
+    // Not `cell?.read() ?? initialValue`: `??` needs `Optional<Value>`'s metadata, looked up at
+    // run time in this unspecialized code on every read.
     get {
       if let cell { return cell.read() }
       return initialValue
@@ -48,7 +54,7 @@ public struct State<Value>: DynamicProperty {
   private var cell: StateCell<Value>? {
     // Unchecked: `link` puts only a `StateCell<Value>` there, and a checked cast would look the
     // class's metadata up at run time.
-    guard let cell = box.cell else { return nil }
+    guard let cell = cellReference else { return nil }
     return unsafeDowncast(cell, to: StateCell<Value>.self)
   }
 
@@ -64,38 +70,20 @@ extension State where Value: ExpressibleByNilLiteral {
   @inlinable public init() { self.init(wrappedValue: nil) }
 }
 
-/// Points a `State` value at the storage its view's node keeps; a new view value gets a new box,
-/// which the node points at the same storage.
-///
-/// Not generic: code not specialized for a state's `Value` (all of Trellis's) would look
-/// `StateBox<Value>` up at run time wherever it names it.
-@usableFromInline
-final class StateBox: @unchecked Sendable {
-  /// The node's `StateCell<Value>`, once linked.
-  var cell: AnyObject?
-
-  @usableFromInline init() {}
-}
-
 extension State: NodeLinkedProperty {
   static var storageClass: AnyClass? { StateCell<Value>.self }
 
-  func link(to node: CompositeNodeBase, slot: inout Int) {
-    withUnsafeAddress(of: self) { address in
-      Self.link(at: address, to: node, slot: &slot, storageClass: StateCell<Value>.self)
-    }
-  }
-
-  /// Where `initialValue` lies in a `State`: after the box, at `Value`'s alignment, as Swift
-  /// lays out a struct's stored properties in order. Worked out here because asking for the
-  /// offset in code not specialized for `Value` looks `State<Value>`'s metadata up at run time.
+  /// Where `initialValue` lies in a `State`: after the cell reference, at `Value`'s alignment, as
+  /// Swift lays out a struct's stored properties in order. Worked out here because asking for
+  /// the offset in code not specialized for `Value` looks `State<Value>`'s metadata up at run
+  /// time.
   static var initialValueOffset: Int {
     let alignment = MemoryLayout<Value>.alignment
-    return (MemoryLayout<StateBox>.size + alignment - 1) / alignment * alignment
+    return (MemoryLayout<AnyObject?>.size + alignment - 1) / alignment * alignment
   }
 
   static func link(
-    at address: UnsafeRawPointer, to node: CompositeNodeBase, slot: inout Int, storageClass: AnyClass?
+    at address: UnsafeMutableRawPointer, to node: CompositeNodeBase, slot: inout Int, storageClass: AnyClass?
   ) {
     // `storageClass` is `StateCell<Value>`, found once per view type: naming that class here,
     // in code not specialized for `Value`, looks its metadata up at run time, a third of linking.
@@ -105,12 +93,12 @@ extension State: NodeLinkedProperty {
     } else {
       cellClass = StateCell<Value>.self
     }
-    let box = address.assumingMemoryBound(to: StateBox.self).pointee
+    let reference = address.assumingMemoryBound(to: AnyObject?.self)
     defer { slot += 1 }
     if slot < node.storage.count {
       let existing = node.storage[slot]
       if ObjectIdentifier(type(of: existing)) == ObjectIdentifier(cellClass) {
-        box.cell = existing
+        reference.pointee = existing
         return
       }
     }
@@ -122,6 +110,6 @@ extension State: NodeLinkedProperty {
     } else {
       node.storage.append(cell)
     }
-    box.cell = cell
+    reference.pointee = cell
   }
 }

@@ -39,7 +39,7 @@ final class StateObjectStorage {
   init(_ object: AnyObject) { self.object = object }
 }
 
-extension StateObject: NodeLinkedProperty {
+extension StateObject: BoxLinkedProperty {
   func link(to node: CompositeNodeBase, slot: inout Int) {
     defer { slot += 1 }
     let storage: StateObjectStorage
