@@ -12,20 +12,22 @@ class CompositeNodeBase: _Node {
   var isDirty = false
   /// Whether the body read the environment (so environment changes must re-evaluate it).
   var readsEnvironment = false
-  let depth: Int
+  /// How many bodies enclose this one. Not isolated, so that a new node reads its enclosing
+  /// body's through an unretained reference (see `depth(of:)`); set once, in the initializer.
+  nonisolated(unsafe) private(set) var depth = 0
   @exclusivity(unchecked) var child: _Node?
 
   override init(parent: _Node?, graph: ViewGraph? = nil) {
+    super.init(bodyWithParent: parent, graph: graph)
     // `if let` rather than `Optional.map`, whose closure would check the executor.
-    if let enclosing = parent?.bodyForChildren {
-      depth = enclosing.depth + 1
-    } else {
-      depth = 0
-    }
-    super.init(parent: parent, graph: graph)
+    if let enclosingBodyReference { depth = CompositeNodeBase.depth(of: enclosingBodyReference) + 1 }
   }
 
-  override var bodyForChildren: CompositeNodeBase? { self }
+  /// The depth of `node`, read without retaining it. Not isolated, since a main-actor closure
+  /// handed to the standard library checks the executor on every call.
+  private nonisolated static func depth(of node: Unmanaged<CompositeNodeBase>) -> Int {
+    node._withUnsafeGuaranteedRef { $0.depth }
+  }
 
   override var childNodes: [_Node] {
     guard let child else { return [] }

@@ -8,34 +8,66 @@
 public class _Node {
   /// The node above this one; nil only for the root.
   unowned(unsafe) var parent: _Node?
-  unowned(unsafe) let graph: ViewGraph
+  /// The graph, unretained (it outlives its nodes). Kept as `Unmanaged` so that a new node
+  /// copies its parent's as plain bits: Swift retains and releases an `unowned(unsafe)`
+  /// property around each read, and making a node read several.
+  let graphReference: Unmanaged<ViewGraph>
+  var graph: ViewGraph { graphReference.takeUnretainedValue() }
   /// The environment this node's view sees.
   var environment: EnvironmentValues
   /// False once the node has left the tree.
   var isAlive = true
+  /// Whether this is the node of a view with a body, and so the enclosing body of its children.
+  /// A stored flag rather than an overridden getter returning that body, whose result was
+  /// retained and released for every node made.
+  let isBody: Bool
+  /// `enclosingBody`, unretained (see `graphReference`).
+  let enclosingBodyReference: Unmanaged<CompositeNodeBase>?
   /// The nearest node above this one of a view with a body: the body whose evaluation made this
   /// node, to which reads in this node's closures count. Kept rather than searched for, since
   /// every node with a body and every `ForEach` element asks.
-  unowned(unsafe) let enclosingBody: CompositeNodeBase?
+  var enclosingBody: CompositeNodeBase? { enclosingBodyReference?.takeUnretainedValue() }
 
   init(parent: _Node?, graph: ViewGraph? = nil) {
     self.parent = parent
-    self.graph = graph ?? parent!.graph
-    self.environment = parent?.environmentForChildren ?? EnvironmentValues()
-    self.enclosingBody = parent?.bodyForChildren
+    (graphReference, enclosingBodyReference, environment) = _Node.inherited(from: parent, graph: graph)
+    isBody = false
+  }
+
+  /// The node of a view with a body (a `CompositeNodeBase`).
+  init(bodyWithParent parent: _Node?, graph: ViewGraph?) {
+    self.parent = parent
+    (graphReference, enclosingBodyReference, environment) = _Node.inherited(from: parent, graph: graph)
+    isBody = true
   }
 
   /// A node whose subclass already read `environment`, its parent's environment for children,
   /// to set up its own stored properties.
   init(parent: _Node, environment: EnvironmentValues) {
     self.parent = parent
-    self.graph = parent.graph
+    self.graphReference = parent.graphReference
     self.environment = environment
-    self.enclosingBody = parent.bodyForChildren
+    self.enclosingBodyReference = _Node.bodyForChildren(of: parent)
+    self.isBody = false
   }
 
-  /// The `enclosingBody` of this node's children.
-  var bodyForChildren: CompositeNodeBase? { enclosingBody }
+  /// What a new node takes from its parent, or for the root from `graph`: the graph, the
+  /// enclosing body and the environment.
+  @inline(__always)
+  private static func inherited(from parent: _Node?, graph: ViewGraph?) -> (
+    Unmanaged<ViewGraph>, Unmanaged<CompositeNodeBase>?, EnvironmentValues
+  ) {
+    guard let parent else { return (.passUnretained(graph!), nil, EnvironmentValues()) }
+    return (parent.graphReference, bodyForChildren(of: parent), parent.environmentForChildren)
+  }
+
+  /// The `enclosingBody` of `node`'s children.
+  @inline(__always)
+  static func bodyForChildren(of node: _Node) -> Unmanaged<CompositeNodeBase>? {
+    node.isBody
+      ? Unmanaged.passUnretained(unsafeDowncast(node, to: CompositeNodeBase.self))
+      : node.enclosingBodyReference
+  }
 
   /// The environment handed to child nodes; environment modifiers override it.
   var environmentForChildren: EnvironmentValues { environment }
