@@ -66,7 +66,11 @@ class CompositeNodeBase: _Node {
   /// Tells the state cells this node keeps that it is gone: bindings may keep them longer.
   private nonisolated func releaseOwnedLocations() {
     storage.forEach { object in
-      if let location = object as? ObservedLocation, location.owner === self { location.owner = nil }
+      if let location = object as? ObservedLocation,
+        location.owner?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+      {
+        location.owner = nil
+      }
     }
   }
 

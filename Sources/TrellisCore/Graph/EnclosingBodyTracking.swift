@@ -10,7 +10,7 @@ extension _Node {
   func trackingReadsForEnclosingBody<T>(_ body: () -> T) -> T {
     guard let owner = enclosingBody else { return body() }
     let saved = ViewGraph.evaluatingNode
-    ViewGraph.evaluatingNode = owner
+    ViewGraph.evaluatingNode = .passUnretained(owner)
     defer { ViewGraph.evaluatingNode = saved }
     return withObservationTracking(body, onChange: owner.token.invalidation)
   }

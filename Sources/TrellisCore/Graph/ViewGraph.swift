@@ -6,10 +6,12 @@
 /// `TrellisTesting`'s headless host) drives the passes; `onNeedsUpdate` tells it a pass is due.
 @MainActor
 public final class ViewGraph {
-  /// The node whose body is being evaluated, to which reads of state subscribe.
+  /// The node whose body is being evaluated, to which reads of state subscribe. Unretained:
+  /// the evaluation holds the node, and a strong reference was retained and released around
+  /// every body.
   // Set and read around every body evaluation and state read; accesses never overlap, so the
   // run-time exclusivity checks (a few percent of building a tree) are left out.
-  @exclusivity(unchecked) static var evaluatingNode: CompositeNodeBase?
+  @exclusivity(unchecked) static var evaluatingNode: Unmanaged<CompositeNodeBase>?
 
   /// The services that measure text and load images.
   public let services: RenderServices
@@ -175,7 +177,7 @@ public final class ViewGraph {
     bodyEvaluations += 1
     evaluationCounts.increment(ObjectIdentifier(type(of: node)))
     let saved = ViewGraph.evaluatingNode
-    ViewGraph.evaluatingNode = node
+    ViewGraph.evaluatingNode = .passUnretained(node)
     defer { ViewGraph.evaluatingNode = saved }
     // Observation asks for the change handler only when the body read an observable property
     // (most read none), so the node's token is made then. Observation calls the handler on the

@@ -104,7 +104,7 @@ extension State: NodeLinkedProperty {
     }
     let initialValue = (address + initialValueOffset).assumingMemoryBound(to: Value.self).pointee
     let cell = unsafeBitCast(cellClass, to: StateCell<Value>.Type.self).init(initialValue)
-    cell.owner = node
+    cell.owner = .passUnretained(node)
     if slot < node.storage.count {
       node.storage[slot] = cell
     } else {

@@ -33,15 +33,18 @@ class ObservedLocation {
   /// allocation more for every view with state.
   // Cleared by the owner's deinit, which is not isolated; the node and its cells are used on
   // the main actor only.
-  nonisolated(unsafe) unowned(unsafe) var owner: CompositeNodeBase?
+  // Unmanaged, so that a read compares bits: an `unowned(unsafe)` property is retained and
+  // released around each read.
+  nonisolated(unsafe) var owner: Unmanaged<CompositeNodeBase>?
   private var ownerReads = false
 
   func recordRead() {
-    guard let node = ViewGraph.evaluatingNode else { return }
-    if node === owner {
+    guard let evaluating = ViewGraph.evaluatingNode else { return }
+    if let owner, owner.toOpaque() == evaluating.toOpaque() {
       ownerReads = true
       return
     }
+    let node = evaluating.takeUnretainedValue()
     let token = node.token
     if firstReader == nil || firstReader === token {
       firstReader = token
@@ -52,7 +55,7 @@ class ObservedLocation {
   }
 
   func notifyReaders() {
-    if ownerReads, let owner { owner.invalidate() }
+    if ownerReads, let owner { owner.takeUnretainedValue().invalidate() }
     if let token = firstReader {
       if let node = token.node, node.isAlive {
         node.invalidate()

@@ -221,9 +221,11 @@ final class ForEachNode<ID: Hashable>: _Node {
     let elementIDs = UnsafeMutablePointer<ID>.allocate(capacity: count)
     let contents = UnsafeMutablePointer<Content>.allocate(capacity: count)
     var made = 0
+    // The views are moved out one by one as their nodes are made or updated.
+    var moved = 0
     defer {
       elementIDs.deinitialize(count: made)
-      contents.deinitialize(count: made)
+      (contents + moved).deinitialize(count: made - moved)
       elementIDs.deallocate()
       contents.deallocate()
     }
@@ -255,7 +257,9 @@ final class ForEachNode<ID: Hashable>: _Node {
     }
     for position in 0..<made {
       let id = elementIDs[position]
-      let content = contents[position]
+      // Moved rather than copied: copying a view retains everything it holds.
+      let content = (contents + position).move()
+      moved += 1
       // An `Int` id is its own hash (the index mixes the bits): hashing through the witness
       // runs the seeded hasher, a tenth of reconciling an element.
       let hash = ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : id.hashValue
