@@ -160,7 +160,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     guard isAlive else { return }
     isDirty = false
     let view = viewAddress
-    let body = graph.evaluateBody(of: self) { Self.body(of: &view.pointee) }
+    let body = ViewGraph.evaluateBody(of: self, in: graphReference) { Self.body(of: &view.pointee) }
     if let bodyModifier {
       if let child {
         bodyModifier.update(child, with: body)

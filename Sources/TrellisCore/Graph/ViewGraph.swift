@@ -21,12 +21,14 @@ public final class ViewGraph {
   /// `.keyboardShortcut` of a visible view): an app's menu commands, which act in every window.
   /// Returns whether it used the key.
   public var commandShortcuts: ((KeyEvent) -> Bool)?
+  // Counted for every body evaluation; no access overlaps another, so no run-time exclusivity
+  // checks. Only ever touched on the main actor; nonisolated so that a body's evaluation can
+  // count without retaining the graph (`countEvaluation(of:in:)`).
   /// How many bodies have been evaluated; tests read it to check that only what changed runs.
-  // Counted for every body evaluation; no access overlaps another, so no run-time exclusivity checks.
-  @exclusivity(unchecked) public private(set) var bodyEvaluations = 0
+  @exclusivity(unchecked) public private(set) nonisolated(unsafe) var bodyEvaluations = 0
   /// How many bodies of each view type have been evaluated.
   public var bodyEvaluationsByType: [ObjectIdentifier: Int] { evaluationCounts.dictionary }
-  @exclusivity(unchecked) private var evaluationCounts = TypeCounts()
+  @exclusivity(unchecked) private nonisolated(unsafe) var evaluationCounts = TypeCounts()
   // Only ever touched on the main actor; nonisolated so that layout can count without retaining
   // the graph (`LayoutNode.countMeasurement`).
   /// How many times a size was computed rather than taken from a cache.
@@ -35,6 +37,8 @@ public final class ViewGraph {
   @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
   /// Where stacks solve how to share out space.
   let stackScratch = StackScratch()
+  /// `stackScratch`, unretained, for `stackScratch(of:)`.
+  private nonisolated(unsafe) let stackScratchReference: Unmanaged<StackScratch>
 
   private(set) var root: RootNode!
   private var dirty: [CompositeNodeBase] = []
@@ -48,8 +52,10 @@ public final class ViewGraph {
   @exclusivity(unchecked) public var scale: CGFloat = 1 {
     didSet { if scale != oldValue { root.invalidateLayout() } }
   }
+  // Only ever touched on the main actor; nonisolated so that layout can ask without retaining
+  // the graph (`explicitGuideMayExist(_:in:)`).
   /// Which alignment guides anything in the graph sets explicitly.
-  @exclusivity(unchecked) var explicitGuides = ExplicitGuideRegistry()
+  @exclusivity(unchecked) nonisolated(unsafe) var explicitGuides = ExplicitGuideRegistry()
   /// The transaction of the pass being run: the one state was written in.
   var transaction = Transaction()
   /// The transaction of the state writes waiting for the next update.
@@ -71,6 +77,7 @@ public final class ViewGraph {
     content: Content, services: RenderServices, environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.services = services
+    stackScratchReference = .passUnretained(stackScratch)
     // Bodies are evaluated, and observation callbacks may arrive, on the thread recorded here
     // (and again at every pass: a test runner may move the main actor between threads).
     MainActorThread.record()
@@ -174,8 +181,15 @@ public final class ViewGraph {
   }
 
   func evaluateBody<B>(of node: CompositeNodeBase, _ body: () -> B) -> B {
-    bodyEvaluations += 1
-    evaluationCounts.increment(ObjectIdentifier(type(of: node)))
+    ViewGraph.evaluateBody(of: node, in: .passUnretained(self), body)
+  }
+
+  /// Evaluates `body` as the body of `node`, in `graph`, passed unretained: every view with a
+  /// body evaluates through here, and retaining the graph cost a retain and a release each.
+  static func evaluateBody<B>(of node: CompositeNodeBase, in graph: Unmanaged<ViewGraph>, _ body: () -> B)
+    -> B
+  {
+    countEvaluation(of: ObjectIdentifier(type(of: node)), in: graph)
     let saved = ViewGraph.evaluatingNode
     ViewGraph.evaluatingNode = .passUnretained(node)
     defer { ViewGraph.evaluatingNode = saved }
@@ -183,6 +197,27 @@ public final class ViewGraph {
     // (most read none), so the node's token is made then. Observation calls the handler on the
     // thread that mutated the model, before the change.
     return withObservationTracking(body, onChange: node.token.invalidation)
+  }
+
+  /// The stack scratch space of `graph`, read without retaining either: stacks ask for it at
+  /// every proposal.
+  nonisolated static func stackScratch(of graph: Unmanaged<ViewGraph>) -> Unmanaged<StackScratch> {
+    graph._withUnsafeGuaranteedRef { $0.stackScratchReference }
+  }
+
+  /// Whether anything in `graph` may set the guide `key` explicitly, asked without retaining
+  /// the graph: stacks ask at every proposal.
+  nonisolated static func explicitGuideMayExist(_ key: AlignmentKey, in graph: Unmanaged<ViewGraph>) -> Bool {
+    graph._withUnsafeGuaranteedRef { $0.explicitGuides.mayExist(key) }
+  }
+
+  /// Counts an evaluation of a body of `type` (a node class). Nonisolated, since a main-actor
+  /// closure handed to the standard library checks the executor on every call.
+  private nonisolated static func countEvaluation(of type: ObjectIdentifier, in graph: Unmanaged<ViewGraph>) {
+    graph._withUnsafeGuaranteedRef { graph in
+      graph.bodyEvaluations += 1
+      graph.evaluationCounts.increment(type)
+    }
   }
 
   /// How many times bodies of views of type `V` were evaluated.

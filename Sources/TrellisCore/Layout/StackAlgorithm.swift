@@ -22,7 +22,7 @@ struct StackAlgorithm {
   /// The size of `container`'s subviews stacked for `proposal`.
   func size(_ proposal: ProposedViewSize, stacking container: LayoutNode) -> CGSize {
     let nodes = container.subviews
-    let scratch = Unmanaged.passUnretained(container.graph.stackScratch)
+    let scratch = ViewGraph.stackScratch(of: container.graphReference)
     let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
     StackScratch.giveBack(mark, to: scratch)
     return result.size
@@ -31,7 +31,7 @@ struct StackAlgorithm {
   /// Places `container`'s subviews stacked in `rect`, mirrored in a right-to-left environment.
   func placeSubviews(of container: LayoutNode, in rect: CGRect, proposal: ProposedViewSize) {
     let nodes = container.subviews
-    let scratch = Unmanaged.passUnretained(container.graph.stackScratch)
+    let scratch = ViewGraph.stackScratch(of: container.graphReference)
     let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
     defer { StackScratch.giveBack(mark, to: scratch) }
     let mirror = container.environment.layoutDirection == .rightToLeft
@@ -51,7 +51,7 @@ struct StackAlgorithm {
   func explicitAlignment(_ key: AlignmentKey, size: CGSize, of container: LayoutNode) -> CGFloat? {
     let nodes = container.subviews
     guard !nodes.isEmpty else { return nil }
-    let scratch = Unmanaged.passUnretained(container.graph.stackScratch)
+    let scratch = ViewGraph.stackScratch(of: container.graphReference)
     let (result, mark) = solve(ProposedViewSize(size), nodes, 0..<nodes.count, in: scratch)
     defer { StackScratch.giveBack(mark, to: scratch) }
     let mirror = container.environment.layoutDirection == .rightToLeft
@@ -92,7 +92,7 @@ struct StackAlgorithm {
   // MARK: Through the Layout protocol
 
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    let scratch = Unmanaged.passUnretained(subviews.recorder.container.graph.stackScratch)
+    let scratch = ViewGraph.stackScratch(of: subviews.recorder.container.graphReference)
     let (result, mark) = solve(
       proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
     StackScratch.giveBack(mark, to: scratch)
@@ -100,7 +100,7 @@ struct StackAlgorithm {
   }
 
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-    let scratch = Unmanaged.passUnretained(subviews.recorder.container.graph.stackScratch)
+    let scratch = ViewGraph.stackScratch(of: subviews.recorder.container.graphReference)
     let (result, mark) = solve(
       proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
     defer { StackScratch.giveBack(mark, to: scratch) }
@@ -211,7 +211,8 @@ struct StackAlgorithm {
     }
 
     let finder = GuideFinder(
-      alignment, mayBeExplicit: count > 0 && nodes[base].graph.explicitGuides.mayExist(alignment))
+      alignment,
+      mayBeExplicit: count > 0 && ViewGraph.explicitGuideMayExist(alignment, in: nodes[base].graphReference))
     var before: CGFloat = 0
     var after: CGFloat = 0
     var main: CGFloat = totalGap
