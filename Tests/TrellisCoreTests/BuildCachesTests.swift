@@ -74,10 +74,12 @@ struct BuildCachesTests {
       Issue.record("a view without dynamic properties links nothing")
       return
     }
-    guard case .offsets(let fields) = stateful.links else {
+    guard case .offsets(let properties) = stateful.links else {
       Issue.record("two @State fields are linked through their offsets")
       return
     }
+    let fields = properties.fields
+    #expect(properties.updates.isEmpty)
     #expect(fields.count == 2)
     #expect(fields[0].storage.map(ObjectIdentifier.init) == ObjectIdentifier(StateCell<Int>.self))
     #expect(fields[1].storage.map(ObjectIdentifier.init) == ObjectIdentifier(StateCell<String>.self))

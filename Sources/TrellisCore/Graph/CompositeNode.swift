@@ -156,10 +156,20 @@ final class CompositeNode<V: View>: CompositeNodeBase {
   /// change during the call, which an inout access rules out.
   private static func body(of view: inout V) -> V.Body { view.body }
 
+  /// Runs the `update()` of the view's custom dynamic properties, for the few views that have
+  /// them, before the body: what they read counts as the body's reads. Out of line, so that
+  /// evaluating every other body carries none of it.
+  @inline(never)
+  private func updateProperties(at view: UnsafeMutablePointer<V>) {
+    let plan = viewType.links
+    ViewGraph.trackingReads(as: self) { DynamicProperties.update(UnsafeMutableRawPointer(view), plan: plan) }
+  }
+
   override func evaluate() {
     guard isAlive else { return }
     isDirty = false
     let view = viewAddress
+    if viewType.hasUpdates { updateProperties(at: view) }
     let body = ViewGraph.evaluateBody(of: self, in: graphReference) { Self.body(of: &view.pointee) }
     if let bodyModifier {
       if let child {

@@ -11,6 +11,8 @@ final class CompositeViewType {
   let links: DynamicProperties.Plan
   /// Whether `links` is `.none`, kept apart: matching the enum copies its payload.
   let linksNothing: Bool
+  /// Whether the view has custom dynamic properties whose `update()` runs before each body.
+  let hasUpdates: Bool
   /// Where the view lies in its node (`CompositeNode<V>.view`), found with the first node; -1
   /// until then. The same for every node of the type, since a class's field offsets are.
   var viewOffset = -1
@@ -19,6 +21,7 @@ final class CompositeViewType {
     self.nodeClass = nodeClass
     self.links = links
     if case .none = links { linksNothing = true } else { linksNothing = false }
+    hasUpdates = links.hasUpdates
   }
 
   // Looked up for every node made; no access overlaps another, so no run-time exclusivity checks.

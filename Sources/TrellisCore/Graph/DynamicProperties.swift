@@ -13,17 +13,40 @@ enum DynamicProperties {
   /// A linked property of a view type: where it lies, its type, and the class of the storage
   /// it makes.
   typealias Field = (offset: Int, type: any NodeLinkedProperty.Type, storage: AnyClass?)
+  /// A custom dynamic property of a view type, whose `update()` runs before every evaluation of
+  /// the body: where it lies and its type.
+  typealias Update = (offset: Int, type: any DynamicProperty.Type)
+
+  /// What a view type's plan lists: the linked properties, at byte offsets, with their types
+  /// and the classes of the storage they make; and the custom dynamic properties to update,
+  /// those inside others first. A class, so that a plan is passed around with one reference.
+  final class Properties {
+    let fields: [Field]
+    let updates: [Update]
+
+    init(fields: [Field], updates: [Update]) {
+      self.fields = fields
+      self.updates = updates
+    }
+  }
 
   /// How to link the properties of one view type.
   enum Plan {
     /// No dynamic properties at all.
     case none
-    /// Linked properties at these byte offsets in the view value, with their types and the
-    /// classes of the storage they make.
-    case offsets([Field])
-    /// Linked properties at these byte offsets in the object a view of a class type refers to.
-    /// (SwiftUI's views are structs; a class still links, through its object.)
-    case objectOffsets([Field])
+    /// Properties at byte offsets in the view value.
+    case offsets(Properties)
+    /// Properties at byte offsets in the object a view of a class type refers to. (SwiftUI's
+    /// views are structs; a class still links, through its object.)
+    case objectOffsets(Properties)
+
+    /// Whether the plan has custom dynamic properties to update.
+    var hasUpdates: Bool {
+      switch self {
+      case .none: false
+      case .offsets(let properties), .objectOffsets(let properties): !properties.updates.isEmpty
+      }
+    }
   }
 
   // No access overlaps another, so no run-time exclusivity checks.
@@ -48,11 +71,33 @@ enum DynamicProperties {
     switch plan {
     case .none:
       return
-    case .offsets(let fields):
-      link(fields, at: value, to: node)
-    case .objectOffsets(let fields):
-      link(fields, at: value.load(as: UnsafeMutableRawPointer.self), to: node)
+    case .offsets(let properties):
+      link(properties.fields, at: value, to: node)
+    case .objectOffsets(let properties):
+      link(properties.fields, at: value.load(as: UnsafeMutableRawPointer.self), to: node)
     }
+  }
+
+  /// Calls `update()` on the custom dynamic properties of the value at `value`, in place, as
+  /// SwiftUI does before evaluating a body: after their own properties are linked, so that an
+  /// update reads the current state and environment.
+  static func update(_ value: UnsafeMutableRawPointer, plan: Plan) {
+    switch plan {
+    case .none:
+      return
+    case .offsets(let properties):
+      update(properties.updates, at: value)
+    case .objectOffsets(let properties):
+      update(properties.updates, at: value.load(as: UnsafeMutableRawPointer.self))
+    }
+  }
+
+  private static func update(_ updates: [Update], at base: UnsafeMutableRawPointer) {
+    for property in updates { update(property.type, at: base + property.offset) }
+  }
+
+  private static func update<P: DynamicProperty>(_ type: P.Type, at address: UnsafeMutableRawPointer) {
+    address.assumingMemoryBound(to: P.self).pointee.update()
   }
 
   /// Links the properties at `fields` of the value at `base` to `node`, writing into the value.
@@ -67,31 +112,39 @@ enum DynamicProperties {
 
   private static func makePlan<V>(for type: V.Type) -> Plan {
     var fields: [Field] = []
+    var updates: [Update] = []
     if isKind(type, .struct) {
-      collectFields(of: type, at: 0, options: [], into: &fields)
-      return fields.isEmpty ? .none : .offsets(fields)
+      collectFields(of: type, at: 0, options: [], into: &fields, updates: &updates)
+      return fields.isEmpty && updates.isEmpty
+        ? .none : .offsets(Properties(fields: fields, updates: updates))
     }
     if isKind(type, .class) {
       // `.classType`, a `static var` that Swift 6 does not let isolated code read.
       let classType = _EachFieldOptions(rawValue: 1 << 0)
-      collectFields(of: type, at: 0, options: classType, into: &fields)
-      return fields.isEmpty ? .none : .objectOffsets(fields)
+      collectFields(of: type, at: 0, options: classType, into: &fields, updates: &updates)
+      return fields.isEmpty && updates.isEmpty
+        ? .none : .objectOffsets(Properties(fields: fields, updates: updates))
     }
     // Enums and the like have no stored properties to wrap.
     return .none
   }
 
   /// Adds to `fields` the linked properties of a value of `type` lying at `base`, and those
-  /// inside its custom dynamic properties, which lie inside it.
+  /// inside its custom dynamic properties, which lie inside it; and to `updates` those custom
+  /// properties, each after the ones inside it.
   private static func collectFields(
-    of type: Any.Type, at base: Int, options: _EachFieldOptions, into fields: inout [Field]
+    of type: Any.Type, at base: Int, options: _EachFieldOptions, into fields: inout [Field],
+    updates: inout [Update]
   ) {
     _ = _forEachField(of: type, options: options) { _, offset, fieldType, _ in
       if let linked = fieldType as? any NodeLinkedProperty.Type {
         fields.append((base + offset, linked, linked.storageClass))
-      } else if fieldType is any DynamicProperty.Type, !(fieldType is any ValueOnlyDynamicProperty.Type) {
+      } else if let custom = fieldType as? any DynamicProperty.Type,
+        !(fieldType is any ValueOnlyDynamicProperty.Type)
+      {
         if isKind(fieldType, .struct) {
-          collectFields(of: fieldType, at: base + offset, options: [], into: &fields)
+          collectFields(of: fieldType, at: base + offset, options: [], into: &fields, updates: &updates)
+          updates.append((base + offset, custom))
         } else {
           // Its fields are not in the view value; SwiftUI's dynamic properties are structs.
           ViewGraph.warnOnce(

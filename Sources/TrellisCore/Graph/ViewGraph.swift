@@ -190,6 +190,12 @@ public final class ViewGraph {
     -> B
   {
     countEvaluation(of: ObjectIdentifier(type(of: node)), in: graph)
+    return trackingReads(as: node, body)
+  }
+
+  /// Runs `body`, counting the state and observable properties it reads as reads of `node`'s
+  /// body: a body, and the `update()` of its view's custom dynamic properties.
+  static func trackingReads<B>(as node: CompositeNodeBase, _ body: () -> B) -> B {
     let saved = ViewGraph.evaluatingNode
     ViewGraph.evaluatingNode = .passUnretained(node)
     defer { ViewGraph.evaluatingNode = saved }

@@ -176,6 +176,8 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
   var content: C
   /// The content's node (a descendant, so holding it creates no cycle).
   private var contentNode: _Node?
+  /// Whether the modifier has custom dynamic properties to update before each body.
+  private let hasUpdates = DynamicProperties.plan(for: M.self).hasUpdates
 
   init(modifier: M, content: C, parent: _Node) {
     self.modifier = modifier
@@ -196,6 +198,15 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
     evaluate()
   }
 
+  /// Runs the `update()` of the modifier's custom dynamic properties before its body: what they
+  /// read counts as the body's reads.
+  private func updateProperties() {
+    let plan = DynamicProperties.plan(for: M.self)
+    ViewGraph.trackingReads(as: self) {
+      withUnsafeMutableAddress(of: &modifier) { DynamicProperties.update($0, plan: plan) }
+    }
+  }
+
   /// Links the dynamic properties of `modifier` where the node keeps it, on which the body is
   /// then evaluated.
   private func linkProperties() {
@@ -205,6 +216,7 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
   override func evaluate() {
     guard isAlive else { return }
     isDirty = false
+    if hasUpdates { updateProperties() }
     let body = graph.evaluateBody(of: self) { modifier.body(content: _ViewModifier_Content<M>(host: self)) }
     if let child {
       M.Body._updateNode(child, with: body)

@@ -1,13 +1,14 @@
 /// A stored property of a view that the graph connects to storage it keeps for the view's
 /// identity: `@State`, `@Binding`, `@Environment`, `@Bindable`, or a struct of them.
 public protocol DynamicProperty {
-  /// Called before the view's body is evaluated.
-  mutating func update()
+  /// Called before the view's body is evaluated, after the property's own state and
+  /// environment are linked, on the main actor: an implementation reads them as the body does.
+  @MainActor mutating func update()
 }
 
 extension DynamicProperty {
   /// Does nothing by default.
-  public mutating func update() {}
+  @MainActor public mutating func update() {}
 }
 
 /// A dynamic property that needs the node of the view it belongs to.
