@@ -17,7 +17,7 @@ class CompositeNodeBase: _Node {
   nonisolated(unsafe) private(set) var depth = 0
   @exclusivity(unchecked) var child: _Node?
 
-  override init(parent: _Node?, graph: ViewGraph? = nil) {
+  override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(bodyWithParent: parent, graph: graph)
     // `if let` rather than `Optional.map`, whose closure would check the executor.
     if let enclosingBodyReference { depth = CompositeNodeBase.depth(of: enclosingBodyReference) + 1 }
@@ -105,12 +105,18 @@ final class CompositeNode<V: View>: CompositeNodeBase {
   /// was modified: `Rows().padding()` pads each row.
   private var bodyModifier: CompositeBodyModifier?
 
-  /// Made through `makeCompositeNode`, from the class object the view type's record keeps.
-  required init(view: V, parent: _Node, type: CompositeViewType, bodyModifier: CompositeBodyModifier?) {
+  /// Made through `makeCompositeNode`, from the class object the view type's record keeps,
+  /// which then calls `start(bodyModifier:)`.
+  required init(view: V, parent: __shared _Node, type: CompositeViewType) {
     self.view = view
     self.viewType = type
-    self.bodyModifier = bodyModifier
     super.init(parent: parent)
+  }
+
+  /// Links the view's properties and evaluates its body for the first time. Apart from the
+  /// initializer, where the calls on `self` were each wrapped in a retain and a release.
+  func start(bodyModifier: CompositeBodyModifier?) {
+    if let bodyModifier { self.bodyModifier = bodyModifier }
     linkProperties()
     evaluate()
   }

@@ -44,5 +44,7 @@ func makeCompositeNode<V: View>(_ view: V, parent: _Node, bodyModifier: Composit
   let type = CompositeViewType.of(V.self)
   // The class object is `CompositeNode<V>` itself; casting the metatype costs nothing.
   let nodeClass = unsafeBitCast(type.nodeClass, to: CompositeNode<V>.Type.self)
-  return nodeClass.init(view: view, parent: parent, type: type, bodyModifier: bodyModifier)
+  let node = nodeClass.init(view: view, parent: parent, type: type)
+  node.start(bodyModifier: bodyModifier)
+  return node
 }

@@ -28,14 +28,17 @@ public class _Node {
   /// every node with a body and every `ForEach` element asks.
   var enclosingBody: CompositeNodeBase? { enclosingBodyReference?.takeUnretainedValue() }
 
-  init(parent: _Node?, graph: ViewGraph? = nil) {
+  // The parent is borrowed (`__shared`), as in the subclasses' initializers that pass it on:
+  // an initializer's parameters are otherwise owned, so each level of a node's initializers
+  // retained the parent for the next and released it after.
+  init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     self.parent = parent
     (graphReference, enclosingBodyReference, environment) = _Node.inherited(from: parent, graph: graph)
     isBody = false
   }
 
   /// The node of a view with a body (a `CompositeNodeBase`).
-  init(bodyWithParent parent: _Node?, graph: ViewGraph?) {
+  init(bodyWithParent parent: __shared _Node?, graph: ViewGraph?) {
     self.parent = parent
     (graphReference, enclosingBodyReference, environment) = _Node.inherited(from: parent, graph: graph)
     isBody = true

@@ -6,7 +6,7 @@
 final class StackNode: LayoutNode {
   private(set) var algorithm: StackAlgorithm
 
-  init(algorithm: StackAlgorithm, parent: _Node) {
+  init(algorithm: StackAlgorithm, parent: __shared _Node) {
     self.algorithm = algorithm
     super.init(parent: parent)
   }

@@ -31,7 +31,7 @@ final class NavigationSplitNode: LayoutNode {
   /// The sidebar button's size and its offset from the split view's top-leading corner.
   static let toggleFrame = CGRect(x: 8, y: 8, width: 28, height: 24)
 
-  override init(parent: _Node?, graph: ViewGraph? = nil) {
+  override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
     let list = ListNode(parent: self)
     children = list

@@ -24,7 +24,7 @@ final class NavigationStackNode: LayoutNode {
   /// The split view column whose bar this stack, in that column's view, stands in for.
   var splitColumnBelow: NavigationSplitColumnScope?
 
-  override init(parent: _Node?, graph: ViewGraph? = nil) {
+  override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
     let list = ListNode(parent: self)
     children = list

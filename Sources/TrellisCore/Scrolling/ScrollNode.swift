@@ -14,7 +14,7 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   /// The visible size, which `containerRelativeFrame` views inside measure against.
   let relativeFrameContainer = RelativeFrameContainer()
 
-  override init(parent: _Node?, graph: ViewGraph? = nil) {
+  override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
     self.graph.pointerObservers.add(self)
   }

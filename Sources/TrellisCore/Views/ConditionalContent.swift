@@ -10,8 +10,6 @@ public enum _ConditionalContent<TrueContent: View, FalseContent: View> {
   case falseContent(FalseContent)
 }
 
-extension _ConditionalContent: ConditionalView {}
-
 // An `if` is a list of the views of the branch taken: a modifier around it applies to them, so
 // that, as in SwiftUI, it comes and goes with the branch (`onAppear` runs at every change).
 @MainActor

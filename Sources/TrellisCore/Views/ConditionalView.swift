@@ -2,39 +2,58 @@
 /// `_updateNode`, written in its extension, receive the enum's metadata as `Self` from their
 /// caller. Written in the enum's own extension, they looked it up again from the two content
 /// types (the switch over the cases needs it), a tenth of building a tree of `if`s.
+///
+/// It has no associated types: with the two contents as associated types, the enum's
+/// conformance needed a witness table made at run time for each pair of contents, which every
+/// node made looked up in the runtime's tables, with both contents and their conformances. The
+/// requirements below are written in the enum's extension instead, where the contents are its
+/// generic parameters, which the caller reads from the enum's metadata.
 protocol ConditionalView: PrimitiveView {
-  associatedtype TrueContent: View
-  associatedtype FalseContent: View
+  /// The larger of the two contents' sizes: where the enum keeps its tag byte.
+  static var _payloadSize: Int { get }
+  /// Makes the node of the content of `view` (a `Self`, generic so that the caller hands over
+  /// the enum's metadata it has), of the first case if `isTrue`.
+  static func _makeContentNode<C>(of view: C, isTrue: Bool, parent: _Node) -> _Node
+  /// Updates `child`, made for the same case, with the content of `view` (a `Self`).
+  static func _updateContentNode<C>(_ child: _Node, of view: C, isTrue: Bool)
+}
+
+extension _ConditionalContent: ConditionalView {
+  static var _payloadSize: Int { max(MemoryLayout<TrueContent>.size, MemoryLayout<FalseContent>.size) }
+
+  static func _makeContentNode<C>(of view: C, isTrue: Bool, parent: _Node) -> _Node {
+    isTrue
+      ? makeChild(conditionalPayload(of: view, as: TrueContent.self), parent: parent)
+      : makeChild(conditionalPayload(of: view, as: FalseContent.self), parent: parent)
+  }
+
+  static func _updateContentNode<C>(_ child: _Node, of view: C, isTrue: Bool) {
+    if isTrue {
+      updateChild(child, with: conditionalPayload(of: view, as: TrueContent.self))
+    } else {
+      updateChild(child, with: conditionalPayload(of: view, as: FalseContent.self))
+    }
+  }
 }
 
 extension ConditionalView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = BranchNode(parent: parent)
-    if isTrueContent(view) {
-      node.branch = 0
-      node.child = makeChild(conditionalPayload(of: view, as: TrueContent.self), parent: node)
-    } else {
-      node.branch = 1
-      node.child = makeChild(conditionalPayload(of: view, as: FalseContent.self), parent: node)
-    }
+    let isTrue = isTrueContent(view)
+    node.branch = isTrue ? 0 : 1
+    node.child = _makeContentNode(of: view, isTrue: isTrue, parent: node)
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
     let branchNode = unsafeDowncast(node, to: BranchNode.self)
-    if isTrueContent(view) {
-      let content = conditionalPayload(of: view, as: TrueContent.self)
-      if branchNode.branch == 0, let child = branchNode.child {
-        updateChild(child, with: content)
-      } else {
-        branchNode.replaceChild(branch: 0) { makeChild(content, parent: branchNode) }
-      }
+    let isTrue = isTrueContent(view)
+    let branch = isTrue ? 0 : 1
+    if branchNode.branch == branch, let child = branchNode.child {
+      _updateContentNode(child, of: view, isTrue: isTrue)
     } else {
-      let content = conditionalPayload(of: view, as: FalseContent.self)
-      if branchNode.branch == 1, let child = branchNode.child {
-        updateChild(child, with: content)
-      } else {
-        branchNode.replaceChild(branch: 1) { makeChild(content, parent: branchNode) }
+      branchNode.replaceChild(branch: branch) {
+        _makeContentNode(of: view, isTrue: isTrue, parent: branchNode)
       }
     }
   }
@@ -43,8 +62,7 @@ extension ConditionalView {
   /// the same way in every context, as the runtime does: the payload first, then one tag byte,
   /// 0 for the first case (`ConditionalLayoutTests` checks this for payloads with spare bits).
   static func isTrueContent(_ view: Self) -> Bool {
-    let tagOffset = max(MemoryLayout<TrueContent>.size, MemoryLayout<FalseContent>.size)
-    return conditionalTag(of: view, at: tagOffset) == 0
+    conditionalTag(of: view, at: _payloadSize) == 0
   }
 }
 

@@ -178,7 +178,7 @@ final class ForEachNode<ID: Hashable>: _Node {
   /// Makes the node of the element at a position, from the latest `ForEach` value.
   var makeElement: ((Int) -> _Node)?
 
-  override init(parent: _Node?, graph: ViewGraph? = nil) {
+  override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
     isLazy = parent?.enclosingLayoutNode is LazyContainerNode
   }
