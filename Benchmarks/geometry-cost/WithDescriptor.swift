@@ -1,6 +1,6 @@
-// The same, but CGSize conforms to a protocol, as Trellis's geometry does (`Animatable`, generic
-// containers): the conformance needs CGSize's type descriptor, which Foundation's NSGeometry
-// object holds, and that object brings NSCoder, CoreFoundation and ICU with it.
+// WithoutDescriptor.swift plus a conformance of CGSize to a protocol, as Trellis has (`Animatable`,
+// generic containers): the conformance needs CGSize's type descriptor, which Foundation's
+// NSGeometry object holds, and that object brings NSCoder, CoreFoundation and ICU with it.
 import Foundation
 
 protocol Measurable { var measure: Int { get } }
