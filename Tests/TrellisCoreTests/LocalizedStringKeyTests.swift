@@ -27,6 +27,18 @@ struct LocalizedStringKeyTests {
     #expect(shown(Text("\(Float(0.25))")) == "0.250000")
   }
 
+  @Test func integersInFullAtEveryWidthAndSign() {
+    #expect(shown(Text("\(0)")) == "0")
+    #expect(shown(Text("\(-7)")) == "-7")
+    #expect(shown(Text("\(Int.min)")) == "-9223372036854775808")
+    #expect(shown(Text("\(Int.max)")) == "9223372036854775807")
+    #expect(shown(Text("\(UInt64.max)")) == "18446744073709551615")
+    #expect(shown(Text("\(Int8.min) \(Int16.max) \(UInt32.max)")) == "-128 32767 4294967295")
+    for value in [1, 9, 10, 99, 100, 12_345, -1_000_000, 1_000_000_000_000_000_000] {
+      #expect(shown(Text("n=\(value)")) == "n=\(value.description)")
+    }
+  }
+
   @Test func specifiers() {
     let score = 9.8765
     #expect(shown(Text("Score: \(score, specifier: "%.1f")")) == "Score: 9.9")

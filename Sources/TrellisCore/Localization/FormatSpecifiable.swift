@@ -23,7 +23,11 @@ extension _FormatSpecifiable where Self: BinaryInteger {
     Self.isSigned ? .signed(Int64(clamping: self)) : .unsigned(UInt64(clamping: self))
   }
   /// Integers are shown whole (SwiftUI's `%lld`).
-  @inlinable public var _defaultFormatted: String { description }
+  @inlinable public var _defaultFormatted: String {
+    if let value = Int64(exactly: self) { return DecimalDigits.string(value) }
+    if let value = UInt64(exactly: self) { return DecimalDigits.string(value) }
+    return description
+  }
 }
 
 extension _FormatSpecifiable where Self: BinaryFloatingPoint {
