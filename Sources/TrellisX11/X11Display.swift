@@ -47,6 +47,7 @@ public final class X11Display {
   /// The input method once ``inputMethod`` has tried to open it.
   private var openedInputMethod: XIM?
   private var hasTriedInputMethod = false
+  private var hasPreparedXlibLocale = false
 
   /// Connects to the X server named `name`, or to `DISPLAY` when `name` is nil.
   ///
@@ -115,7 +116,7 @@ public final class X11Display {
   var inputMethod: XIM? {
     if !hasTriedInputMethod {
       hasTriedInputMethod = true
-      openedInputMethod = X11Display.openInputMethod(pointer)
+      openedInputMethod = openInputMethod()
     }
     return openedInputMethod
   }
@@ -170,10 +171,24 @@ public final class X11Display {
   }
 
   /// Input methods and `Xutf8LookupString` work in the C library's character locale, which a
-  /// Swift process leaves at "C"; adopt the user's, falling back to C.UTF-8 when theirs is not
-  /// supported by Xlib. Only `LC_CTYPE` changes, so number formatting is untouched.
+  /// Swift process leaves at "C"; adopt the user's. Only `LC_CTYPE` changes, so number
+  /// formatting is untouched. Adopted at start-up, before Pango picks its default language from it.
   private static func adoptUserLocale() {
-    if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 {
+    if setlocale(LC_CTYPE, "") == nil {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+
+  /// Readies Xlib's own locale support for the calls that need it (input methods, compound
+  /// text), falling back to C.UTF-8 when Xlib does not support the user's locale.
+  ///
+  /// Done on first need rather than at start-up: asking Xlib about the locale loads its locale
+  /// database and converters, about 0.3 MB of its code and data that an app whose title is
+  /// Latin-1 and that nobody types into never uses.
+  func prepareXlibLocale() {
+    guard !hasPreparedXlibLocale else { return }
+    hasPreparedXlibLocale = true
+    if XSupportsLocale() == 0 {
       setlocale(LC_CTYPE, "C.UTF-8")
     }
     XSetLocaleModifiers("")
@@ -182,7 +197,9 @@ public final class X11Display {
   /// The user's input method (`XMODIFIERS`), or Xlib's built-in one which still does compose
   /// sequences; nil if neither offers the plain input style, and keys then go through
   /// `XLookupString`.
-  private static func openInputMethod(_ display: OpaquePointer) -> XIM? {
+  private func openInputMethod() -> XIM? {
+    prepareXlibLocale()
+    let display = pointer
     var method = XOpenIM(display, nil, nil, nil)
     if method == nil {
       XSetLocaleModifiers("@im=none")

@@ -267,14 +267,39 @@ public final class X11Window {
       _ = XChangeProperty(
         dpy, window, atom, display.atoms.utf8String, 8, PropModeReplace, bytes, Int32(bytes.count))
     }
-    var property = XTextProperty()
-    var text: UnsafeMutablePointer<CChar>? = strdup(title)
-    defer { free(text) }
-    if Xutf8TextListToTextProperty(dpy, &text, 1, XStdICCTextStyle, &property) >= Success {
-      XSetWMName(dpy, window, &property)
-      XSetWMIconName(dpy, window, &property)
-      XFree(property.value)
+    if let latin1 = Self.latin1String(title) {
+      for atom in [XA_WM_NAME, XA_WM_ICON_NAME] {
+        _ = XChangeProperty(
+          dpy, window, Atom(atom), Atom(XA_STRING), 8, PropModeReplace, latin1, Int32(latin1.count))
+      }
+    } else {
+      display.prepareXlibLocale()
+      var property = XTextProperty()
+      var text: UnsafeMutablePointer<CChar>? = strdup(title)
+      defer { free(text) }
+      if Xutf8TextListToTextProperty(dpy, &text, 1, XStdICCTextStyle, &property) >= Success {
+        XSetWMName(dpy, window, &property)
+        XSetWMIconName(dpy, window, &property)
+        XFree(property.value)
+      }
     }
     XFlush(dpy)
+  }
+
+  /// `title` as an ICCCM STRING (Latin-1 graphic characters, tab and newline), or nil if it
+  /// needs compound text.
+  ///
+  /// Written here because Xlib's converter loads its locale database and converters on first
+  /// use, about 0.3 MB of its code and data, for a title that is almost always plain Latin-1.
+  static func latin1String(_ title: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(title.utf8.count)
+    for scalar in title.unicodeScalars {
+      let value = scalar.value
+      guard value == 0x09 || value == 0x0A || (0x20...0x7E).contains(value) || (0xA0...0xFF).contains(value)
+      else { return nil }
+      bytes.append(UInt8(value))
+    }
+    return bytes
   }
 }

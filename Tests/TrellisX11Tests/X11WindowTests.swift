@@ -15,7 +15,9 @@ struct X11WindowTests {
     let (window, _) = openWindow(display, title: "Trellis — ünïcode ✓")
 
     #expect(observer.stringProperty(window.id, "_NET_WM_NAME") == "Trellis — ünïcode ✓")
-    #expect(observer.property(window.id, "WM_NAME") != nil)
+    // Not all Latin-1: ICCCM's compound text, converted by Xlib.
+    #expect(observer.propertyType(window.id, "WM_NAME") == "COMPOUND_TEXT")
+    #expect(observer.property(window.id, "WM_NAME")?.isEmpty == false)
     #expect(observer.stringProperty(window.id, "WM_CLASS") == "trellistests\0TrellisTests\0")
     let pid = observer.property(window.id, "_NET_WM_PID").map { $0.withUnsafeBytes { $0.load(as: Int.self) } }
     #expect(pid == Int(getpid()))
@@ -26,6 +28,15 @@ struct X11WindowTests {
     window.title = "Renamed"
     display.sync()
     #expect(observer.stringProperty(window.id, "_NET_WM_NAME") == "Renamed")
+
+    // All Latin-1: a STRING of Latin-1 bytes, as Xlib's XStdICCTextStyle would make it.
+    window.title = "Café\tmenu"
+    display.sync()
+    #expect(observer.propertyType(window.id, "WM_NAME") == "STRING")
+    #expect(
+      observer.property(window.id, "WM_NAME") == [0x43, 0x61, 0x66, 0xE9, 0x09, 0x6D, 0x65, 0x6E, 0x75])
+    #expect(observer.property(window.id, "WM_ICON_NAME") == observer.property(window.id, "WM_NAME"))
+    #expect(observer.stringProperty(window.id, "_NET_WM_NAME") == "Café\tmenu")
   }
 
   @Test(arguments: [true, false])

@@ -43,6 +43,22 @@ final class XObserver {
     return Array(UnsafeBufferPointer(start: data, count: Int(count) * bytesPerItem))
   }
 
+  /// The name of a property's type (such as "STRING" or "COMPOUND_TEXT"), or nil if unset.
+  func propertyType(_ window: UInt, _ name: String) -> String? {
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      display, Window(window), atom(name), 0, 0, 0, Atom(AnyPropertyType), &type, &format, &count,
+      &after, &data)
+    if let data { XFree(data) }
+    guard status == Success, type != 0, let typeName = XGetAtomName(display, type) else { return nil }
+    defer { XFree(typeName) }
+    return String(cString: typeName)
+  }
+
   func stringProperty(_ window: UInt, _ name: String) -> String? {
     property(window, name).map { String(decoding: $0, as: UTF8.self) }
   }
