@@ -36,6 +36,10 @@ glibc="$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ print $2 }')"
 if [ -x "$toolchain/ld.lld" ] && [ -n "$glibc" ] &&
   [ "$(printf '2.36\n%s\n' "$glibc" | sort -V | head -n 1)" = 2.36 ]; then
   link_flags+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic)
+  # Segments aligned to 64 kB, so that the kernel loads the executable at a 64 kB boundary and
+  # its fault-around blocks fall where the link order packed the code; loaded at a random 4 kB
+  # offset, the same hot code spanned one more block or not from run to run.
+  link_flags+=(-Xlinker -z -Xlinker max-page-size=65536)
   if [ -f scripts/release-link-order.txt ]; then
     link_flags+=(-Xlinker "--symbol-ordering-file=$PWD/scripts/release-link-order.txt" -Xlinker --no-warn-symbol-ordering)
   fi
