@@ -29,6 +29,18 @@ final class XObserver {
 
   /// A property's raw bytes, or nil if unset.
   func property(_ window: UInt, _ name: String) -> [UInt8]? {
+    typedProperty(window, name)?.bytes
+  }
+
+  /// The name of a property's type (such as "STRING" or "COMPOUND_TEXT"), or nil if unset.
+  func propertyType(_ window: UInt, _ name: String) -> String? {
+    guard let type = typedProperty(window, name)?.type, let typeName = XGetAtomName(display, type)
+    else { return nil }
+    defer { XFree(typeName) }
+    return String(cString: typeName)
+  }
+
+  private func typedProperty(_ window: UInt, _ name: String) -> (type: Atom, bytes: [UInt8])? {
     var type: Atom = 0
     var format: Int32 = 0
     var count: UInt = 0
@@ -40,23 +52,7 @@ final class XObserver {
     defer { if let data { XFree(data) } }
     guard status == Success, let data, type != 0 else { return nil }
     let bytesPerItem = format == 8 ? 1 : format == 16 ? MemoryLayout<Int16>.size : MemoryLayout<Int>.size
-    return Array(UnsafeBufferPointer(start: data, count: Int(count) * bytesPerItem))
-  }
-
-  /// The name of a property's type (such as "STRING" or "COMPOUND_TEXT"), or nil if unset.
-  func propertyType(_ window: UInt, _ name: String) -> String? {
-    var type: Atom = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      display, Window(window), atom(name), 0, 0, 0, Atom(AnyPropertyType), &type, &format, &count,
-      &after, &data)
-    if let data { XFree(data) }
-    guard status == Success, type != 0, let typeName = XGetAtomName(display, type) else { return nil }
-    defer { XFree(typeName) }
-    return String(cString: typeName)
+    return (type, Array(UnsafeBufferPointer(start: data, count: Int(count) * bytesPerItem)))
   }
 
   func stringProperty(_ window: UInt, _ name: String) -> String? {
