@@ -5,7 +5,8 @@
 /// costs no array allocation, and reading it no bounds check.
 final class BranchNode: _Node {
   @exclusivity(unchecked) var child: _Node?
-  /// Which branch is shown (nil: none).
+  /// Which branch is shown (nil: none); for an `if`, the path of the branches its nested `if`s
+  /// take (see `ConditionalView`).
   var branch: Int?
   /// For `AnyView`: the type of the wrapped view.
   var erasedType: ObjectIdentifier?

@@ -8,30 +8,63 @@
 /// node made looked up in the runtime's tables, with both contents and their conformances. The
 /// requirements below are written in the enum's extension instead, where the contents are its
 /// generic parameters, which the caller reads from the enum's metadata.
+///
+/// An `if` nested directly in a branch of another shares its node: the view builder makes an
+/// `if`–`else if`–`else` chain of three branches two `_ConditionalContent`s deep, and a node for
+/// each level cost an allocation and its references for every chain in every body. The node
+/// keeps the path of branches taken, a bit a level after a leading 1, and replaces its child
+/// when the path changes, as the inner node did when its own branch changed.
 protocol ConditionalView: PrimitiveView {
   /// The larger of the two contents' sizes: where the enum keeps its tag byte.
-  static var _payloadSize: Int { get }
-  /// Makes the node of the content of `view` (a `Self`, generic so that the caller hands over
-  /// the enum's metadata it has), of the first case if `isTrue`.
-  static func _makeContentNode<C>(of view: C, isTrue: Bool, parent: _Node) -> _Node
-  /// Updates `child`, made for the same case, with the content of `view` (a `Self`).
-  static func _updateContentNode<C>(_ child: _Node, of view: C, isTrue: Bool)
+  nonisolated static var _payloadSize: Int { get }
+  /// Appends the branch path of the content the enum at `view` shows (its payload lies at its
+  /// start), `depth` levels down.
+  nonisolated static func _appendContentBranchPath(
+    at view: UnsafeRawPointer, isTrue: Bool, to path: inout UInt, depth: Int)
+  /// Makes the node of what the content of `view` (a `Self`, generic so that the caller hands
+  /// over the enum's metadata it has) shows, of the first case if `isTrue`, appending to `path`.
+  static func _makeContentLeaf<C>(of view: C, isTrue: Bool, parent: _Node, depth: Int, path: inout UInt)
+    -> _Node
+  /// Updates `node`, made for the same branch path, with the content of `view` (a `Self`).
+  static func _updateContentLeaf<C>(_ node: _Node, of view: C, isTrue: Bool, depth: Int)
 }
 
-extension _ConditionalContent: ConditionalView {
-  static var _payloadSize: Int { max(MemoryLayout<TrueContent>.size, MemoryLayout<FalseContent>.size) }
+/// How many levels of nested `if`s share one node: eight, 256 branches, more than a chain or a
+/// `switch` has. A deeper `if` gets a node of its own, whose path starts again.
+let conditionalPathDepth = 8
 
-  static func _makeContentNode<C>(of view: C, isTrue: Bool, parent: _Node) -> _Node {
-    isTrue
-      ? makeChild(conditionalPayload(of: view, as: TrueContent.self), parent: parent)
-      : makeChild(conditionalPayload(of: view, as: FalseContent.self), parent: parent)
+extension _ConditionalContent: ConditionalView {
+  nonisolated static var _payloadSize: Int {
+    max(MemoryLayout<TrueContent>.size, MemoryLayout<FalseContent>.size)
   }
 
-  static func _updateContentNode<C>(_ child: _Node, of view: C, isTrue: Bool) {
+  nonisolated static func _appendContentBranchPath(
+    at view: UnsafeRawPointer, isTrue: Bool, to path: inout UInt, depth: Int
+  ) {
     if isTrue {
-      updateChild(child, with: conditionalPayload(of: view, as: TrueContent.self))
+      TrueContent._appendBranchPath(at: view, to: &path, depth: depth)
     } else {
-      updateChild(child, with: conditionalPayload(of: view, as: FalseContent.self))
+      FalseContent._appendBranchPath(at: view, to: &path, depth: depth)
+    }
+  }
+
+  static func _makeContentLeaf<C>(of view: C, isTrue: Bool, parent: _Node, depth: Int, path: inout UInt)
+    -> _Node
+  {
+    isTrue
+      ? TrueContent._makeBranchLeaf(
+        conditionalPayload(of: view, as: TrueContent.self), parent: parent, depth: depth, path: &path)
+      : FalseContent._makeBranchLeaf(
+        conditionalPayload(of: view, as: FalseContent.self), parent: parent, depth: depth, path: &path)
+  }
+
+  static func _updateContentLeaf<C>(_ node: _Node, of view: C, isTrue: Bool, depth: Int) {
+    if isTrue {
+      TrueContent._updateBranchLeaf(
+        node, with: conditionalPayload(of: view, as: TrueContent.self), depth: depth)
+    } else {
+      FalseContent._updateBranchLeaf(
+        node, with: conditionalPayload(of: view, as: FalseContent.self), depth: depth)
     }
   }
 }
@@ -39,23 +72,44 @@ extension _ConditionalContent: ConditionalView {
 extension ConditionalView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = BranchNode(parent: parent)
-    let isTrue = isTrueContent(view)
-    node.branch = isTrue ? 0 : 1
-    node.child = _makeContentNode(of: view, isTrue: isTrue, parent: node)
+    var path: UInt = 1
+    node.child = _makeBranchLeaf(view, parent: node, depth: 0, path: &path)
+    node.branch = Int(bitPattern: path)
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
     let branchNode = unsafeDowncast(node, to: BranchNode.self)
-    let isTrue = isTrueContent(view)
-    let branch = isTrue ? 0 : 1
+    let branch = branchPath(of: view)
     if branchNode.branch == branch, let child = branchNode.child {
-      _updateContentNode(child, of: view, isTrue: isTrue)
+      _updateBranchLeaf(child, with: view, depth: 0)
     } else {
       branchNode.replaceChild(branch: branch) {
-        _makeContentNode(of: view, isTrue: isTrue, parent: branchNode)
+        var path: UInt = 1
+        return _makeBranchLeaf(view, parent: branchNode, depth: 0, path: &path)
       }
     }
+  }
+
+  nonisolated public static func _appendBranchPath(
+    at view: UnsafeRawPointer, to path: inout UInt, depth: Int
+  ) {
+    guard depth < conditionalPathDepth else { return }
+    let isTrue = view.load(fromByteOffset: _payloadSize, as: UInt8.self) == 0
+    path = path << 1 | (isTrue ? 0 : 1)
+    _appendContentBranchPath(at: view, isTrue: isTrue, to: &path, depth: depth + 1)
+  }
+
+  public static func _makeBranchLeaf(_ view: Self, parent: _Node, depth: Int, path: inout UInt) -> _Node {
+    guard depth < conditionalPathDepth else { return _makeNode(view, parent: parent) }
+    let isTrue = isTrueContent(view)
+    path = path << 1 | (isTrue ? 0 : 1)
+    return _makeContentLeaf(of: view, isTrue: isTrue, parent: parent, depth: depth + 1, path: &path)
+  }
+
+  public static func _updateBranchLeaf(_ node: _Node, with view: Self, depth: Int) {
+    guard depth < conditionalPathDepth else { return _updateNode(node, with: view) }
+    _updateContentLeaf(node, of: view, isTrue: isTrueContent(view), depth: depth + 1)
   }
 
   /// Whether `view` holds its first case. The enum's payloads are generic, so Swift lays it out
@@ -63,6 +117,15 @@ extension ConditionalView {
   /// 0 for the first case (`ConditionalLayoutTests` checks this for payloads with spare bits).
   static func isTrueContent(_ view: Self) -> Bool {
     conditionalTag(of: view, at: _payloadSize) == 0
+  }
+}
+
+/// The branches the `if`s nested from `view` down take, as `BranchNode.branch`.
+nonisolated func branchPath<C: ConditionalView>(of view: C) -> Int {
+  withUnsafePointer(to: view) { pointer in
+    var path: UInt = 1
+    C._appendBranchPath(at: UnsafeRawPointer(pointer), to: &path, depth: 0)
+    return Int(bitPattern: path)
   }
 }
 

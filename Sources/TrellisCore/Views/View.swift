@@ -31,6 +31,18 @@ public protocol View {
 
   /// Implementation detail: updates a node made by `_makeNode(_:eachModifiedBy:parent:)`.
   static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
+
+  /// Implementation detail: appends to `path` the branch taken by each `if` the view at `view`
+  /// nests directly (none for other views), `depth` levels down in one `if`'s node.
+  nonisolated static func _appendBranchPath(at view: UnsafeRawPointer, to path: inout UInt, depth: Int)
+
+  /// Implementation detail: makes the node of the view an `if`'s node shows, `depth` levels
+  /// down in it: the view's own node, or for a nested `if`, that of the view its branch shows,
+  /// appending the branches taken to `path` as `_appendBranchPath` does.
+  static func _makeBranchLeaf(_ view: Self, parent: _Node, depth: Int, path: inout UInt) -> _Node
+
+  /// Implementation detail: updates a node made by `_makeBranchLeaf(_:parent:depth:)`.
+  static func _updateBranchLeaf(_ node: _Node, with view: Self, depth: Int)
 }
 
 extension View {
@@ -59,6 +71,18 @@ extension View {
     guard Body._isViewList else { return M._updateModified(node, modifier: modifier, content: view) }
     let composite = unsafeDowncast(node, to: CompositeNode<Self>.self)
     composite.update(with: view, bodyModifier: EachViewModifier(modifier))
+  }
+
+  nonisolated public static func _appendBranchPath(
+    at view: UnsafeRawPointer, to path: inout UInt, depth: Int
+  ) {}
+
+  public static func _makeBranchLeaf(_ view: Self, parent: _Node, depth: Int, path: inout UInt) -> _Node {
+    _makeNode(view, parent: parent)
+  }
+
+  public static func _updateBranchLeaf(_ node: _Node, with view: Self, depth: Int) {
+    _updateNode(node, with: view)
   }
 }
 
