@@ -54,7 +54,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
     var buffer: [LayoutNode] = []
     swap(&buffer, &graph.collectedSubviews)
     content.collectLayoutNodes(into: &buffer)
-    let result = Array(buffer)
+    // The result takes the buffer's storage when it fills at least half of it (the graph gets a
+    // new buffer as large); fewer subviews are copied out, since the storage is as large as the
+    // most subviews collected so far: a stack of two after one of a thousand would otherwise
+    // keep room for a thousand.
+    let result =
+      buffer.count * 2 >= buffer.capacity ? buffer : buffer.withUnsafeBufferPointer { Array($0) }
     buffer.removeAll(keepingCapacity: true)
     swap(&buffer, &graph.collectedSubviews)
     cachedSubviews = result
