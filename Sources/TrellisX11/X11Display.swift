@@ -183,7 +183,7 @@ public final class X11Display {
   /// text), falling back to C.UTF-8 when Xlib does not support the user's locale.
   ///
   /// Done on first need rather than at start-up: asking Xlib about the locale loads its locale
-  /// database and converters, about 0.3 MB of its code and data that an app whose title is
+  /// database and converters, about 0.2 MB of its code and data that an app whose title is
   /// Latin-1 and that nobody types into never uses.
   func prepareXlibLocale() {
     guard !hasPreparedXlibLocale else { return }

@@ -290,7 +290,7 @@ public final class X11Window {
   /// needs compound text.
   ///
   /// Written here because Xlib's converter loads its locale database and converters on first
-  /// use, about 0.3 MB of its code and data, for a title that is almost always plain Latin-1.
+  /// use, about 0.2 MB of its code and data, for a title that is almost always plain Latin-1.
   static func latin1String(_ title: String) -> [UInt8]? {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(title.utf8.count)
