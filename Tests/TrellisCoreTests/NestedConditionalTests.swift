@@ -8,14 +8,7 @@ import TrellisTesting
 /// branch, as with a node a level.
 @MainActor
 struct NestedConditionalTests {
-  /// A text that counts its own taps and shows "name=count".
-  struct Counter: View {
-    let name: String
-    @State private var count = 0
-    var body: some View {
-      Text("\(name)=\(count)").onTapGesture { count += 1 }.accessibilityIdentifier(name)
-    }
-  }
+  typealias Counter = IdentityTests.Counter
 
   /// Three branches of the same type, one `if`–`else if`–`else` chain.
   struct Chain: View {
