@@ -38,7 +38,7 @@ class CompositeNodeBase: _Node {
     if let child { body(child) }
   }
 
-  override func collectLayoutNodes(into result: inout [LayoutNode]) {
+  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
     child?.collectLayoutNodes(into: &result)
   }
 

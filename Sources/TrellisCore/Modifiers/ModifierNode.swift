@@ -82,13 +82,13 @@ class PassThroughNode<M: ViewModifier>: ModifierNode<M> {
   /// whole (drawing effects, gestures) stay one view.
   var isTransparentAroundSeveralViews: Bool { false }
 
-  override func collectLayoutNodes(into result: inout [LayoutNode]) {
+  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
     guard isTransparentAroundSeveralViews else { return super.collectLayoutNodes(into: &result) }
     let nodes = subviews
     if nodes.count == 1 {
       result.append(self)
     } else {
-      result.append(contentsOf: nodes)
+      for node in nodes { result.append(node) }
     }
   }
 
