@@ -20,7 +20,7 @@ final class BranchNode: _Node {
     if let child { body(child) }
   }
 
-  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
     child?.collectLayoutNodes(into: &result)
   }
 

@@ -38,7 +38,7 @@ class CompositeNodeBase: _Node {
     if let child { body(child) }
   }
 
-  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
     child?.collectLayoutNodes(into: &result)
   }
 

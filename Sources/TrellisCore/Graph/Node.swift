@@ -76,7 +76,7 @@ public class _Node {
   var environmentForChildren: EnvironmentValues { environment }
 
   /// Appends the layout nodes this node contributes to its enclosing layout container.
-  func collectLayoutNodes(into result: inout LayoutNodeCollector) {}
+  func collectLayoutNodes(into result: inout [LayoutNode]) {}
 
   /// The node's direct children, for traversals.
   var childNodes: [_Node] { [] }
@@ -136,7 +136,7 @@ final class ListNode: _Node {
     for child in children { body(child) }
   }
 
-  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
     for child in children { child.collectLayoutNodes(into: &result) }
   }
 }

@@ -34,7 +34,7 @@ public final class ViewGraph {
   /// How many times a size was computed rather than taken from a cache.
   @exclusivity(unchecked) public internal(set) nonisolated(unsafe) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
-  @exclusivity(unchecked) var subviewCollector = LayoutNodeCollector()
+  @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
   /// Where stacks solve how to share out space.
   let stackScratch = StackScratch()
   /// `stackScratch`, unretained, for `stackScratch(of:)`.

@@ -37,7 +37,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
     if let content { body(content) }
   }
 
-  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
     result.append(self)
   }
 
@@ -48,15 +48,20 @@ class LayoutNode: _Node, ExplicitGuideSource {
       cachedSubviews = []
       return []
     }
-    // Collected in a collector the graph reuses, then copied once at the right size: growing a
-    // fresh array one subview at a time reallocated it several times per container. The
-    // collector is taken out while in use, since collecting can ask a modifier for its own
-    // subviews.
-    var collector = LayoutNodeCollector()
-    swap(&collector, &graph.subviewCollector)
-    content.collectLayoutNodes(into: &collector)
-    let result = collector.take()
-    swap(&collector, &graph.subviewCollector)
+    // Collected in a buffer the graph reuses, then copied once at the right size: growing a
+    // fresh array one subview at a time reallocated it several times per container. The buffer
+    // is taken out while in use, since collecting can ask a modifier for its own subviews.
+    var buffer: [LayoutNode] = []
+    swap(&buffer, &graph.collectedSubviews)
+    content.collectLayoutNodes(into: &buffer)
+    // The result takes the buffer's storage when it fills at least half of it (the graph gets a
+    // new buffer as large); fewer subviews are copied out, since the storage is as large as the
+    // most subviews collected so far: a stack of two after one of a thousand would otherwise
+    // keep room for a thousand.
+    let result =
+      buffer.count * 2 >= buffer.capacity ? buffer : buffer.withUnsafeBufferPointer { Array($0) }
+    buffer.removeAll(keepingCapacity: true)
+    swap(&buffer, &graph.collectedSubviews)
     cachedSubviews = result
     return result
   }

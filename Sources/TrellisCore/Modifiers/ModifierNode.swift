@@ -82,13 +82,13 @@ class PassThroughNode<M: ViewModifier>: ModifierNode<M> {
   /// whole (drawing effects, gestures) stay one view.
   var isTransparentAroundSeveralViews: Bool { false }
 
-  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
     guard isTransparentAroundSeveralViews else { return super.collectLayoutNodes(into: &result) }
     let nodes = subviews
     if nodes.count == 1 {
       result.append(self)
     } else {
-      for node in nodes { result.append(node) }
+      result.append(contentsOf: nodes)
     }
   }
 

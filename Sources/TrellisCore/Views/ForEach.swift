@@ -189,7 +189,7 @@ final class ForEachNode<ID: Hashable>: _Node {
     for child in children { body(child) }
   }
 
-  override func collectLayoutNodes(into result: inout LayoutNodeCollector) {
+  override func collectLayoutNodes(into result: inout [LayoutNode]) {
     for child in children { child.collectLayoutNodes(into: &result) }
   }
 
