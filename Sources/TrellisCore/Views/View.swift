@@ -73,14 +73,17 @@ extension View {
     composite.update(with: view, bodyModifier: EachViewModifier(modifier))
   }
 
+  /// A view that is not an `if` takes no branch: the path stays as it is.
   nonisolated public static func _appendBranchPath(
     at view: UnsafeRawPointer, to path: inout UInt, depth: Int
   ) {}
 
+  /// A view that is not an `if` is the leaf: its own node.
   public static func _makeBranchLeaf(_ view: Self, parent: _Node, depth: Int, path: inout UInt) -> _Node {
     _makeNode(view, parent: parent)
   }
 
+  /// A view that is not an `if` updates its own node.
   public static func _updateBranchLeaf(_ node: _Node, with view: Self, depth: Int) {
     _updateNode(node, with: view)
   }
