@@ -176,7 +176,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     isDirty = false
     let view = viewAddress
     if viewType.hasUpdates { updateProperties(at: view) }
-    let body = ViewGraph.evaluateBody(of: self, in: graphReference) { Self.body(of: &view.pointee) }
+    let body = ViewGraph.evaluateBody(of: self, typeIndex: viewType.index, in: graphReference) {
+      Self.body(of: &view.pointee)
+    }
     if let bodyModifier {
       if let child {
         bodyModifier.update(child, with: body)

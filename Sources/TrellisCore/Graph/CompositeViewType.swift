@@ -13,16 +13,27 @@ final class CompositeViewType {
   let linksNothing: Bool
   /// Whether the view has custom dynamic properties whose `update()` runs before each body.
   let hasUpdates: Bool
+  /// The type's place among every `CompositeViewType` made, in order: the graph counts body
+  /// evaluations in an array at this index.
+  let index: Int
   /// Where the view lies in its node (`CompositeNode<V>.view`), found with the first node; -1
   /// until then. The same for every node of the type, since a class's field offsets are.
   var viewOffset = -1
 
   private init(nodeClass: AnyClass, links: DynamicProperties.Plan) {
     self.nodeClass = nodeClass
+    index = CompositeViewType.nodeClasses.count
+    CompositeViewType.nodeClasses.append(ObjectIdentifier(nodeClass))
     self.links = links
     if case .none = links { linksNothing = true } else { linksNothing = false }
     hasUpdates = links.hasUpdates
   }
+
+  /// The node class of every type made, by index.
+  private static var nodeClasses: [ObjectIdentifier] = []
+
+  /// The node class (`CompositeNode<V>`) of the type at `index`.
+  static func nodeClass(at index: Int) -> ObjectIdentifier { nodeClasses[index] }
 
   // Looked up for every node made; no access overlaps another, so no run-time exclusivity checks.
   @exclusivity(unchecked) private static var known = TypeTable<CompositeViewType>()

@@ -27,8 +27,18 @@ public final class ViewGraph {
   /// How many bodies have been evaluated; tests read it to check that only what changed runs.
   @exclusivity(unchecked) public private(set) nonisolated(unsafe) var bodyEvaluations = 0
   /// How many bodies of each view type have been evaluated.
-  public var bodyEvaluationsByType: [ObjectIdentifier: Int] { evaluationCounts.dictionary }
+  public var bodyEvaluationsByType: [ObjectIdentifier: Int] {
+    var result = evaluationCounts.dictionary
+    for (index, count) in compositeEvaluations.enumerated() where count > 0 {
+      result[CompositeViewType.nodeClass(at: index), default: 0] += count
+    }
+    return result
+  }
+  /// Evaluations of bodies of nodes other than `CompositeNode`s, by node class.
   @exclusivity(unchecked) private nonisolated(unsafe) var evaluationCounts = TypeCounts()
+  /// Evaluations of `CompositeNode` bodies, by the index of their `CompositeViewType`: an
+  /// array index rather than a hash of the type, since nearly every body evaluated is one.
+  @exclusivity(unchecked) private nonisolated(unsafe) var compositeEvaluations: [Int] = []
   // Only ever touched on the main actor; nonisolated so that layout can count without retaining
   // the graph (`LayoutNode.countMeasurement`).
   /// How many times a size was computed rather than taken from a cache.
@@ -193,6 +203,14 @@ public final class ViewGraph {
     return trackingReads(as: node, body)
   }
 
+  /// Evaluates `body` as the body of `node`, a `CompositeNode` of the view type at `typeIndex`.
+  static func evaluateBody<B>(
+    of node: CompositeNodeBase, typeIndex: Int, in graph: Unmanaged<ViewGraph>, _ body: () -> B
+  ) -> B {
+    countEvaluation(ofTypeAt: typeIndex, in: graph)
+    return trackingReads(as: node, body)
+  }
+
   /// Runs `body`, counting the state and observable properties it reads as reads of `node`'s
   /// body: a body, and the `update()` of its view's custom dynamic properties.
   static func trackingReads<B>(as node: CompositeNodeBase, _ body: () -> B) -> B {
@@ -226,9 +244,22 @@ public final class ViewGraph {
     }
   }
 
+  /// Counts an evaluation of a `CompositeNode` body, by its view type's index.
+  private nonisolated static func countEvaluation(ofTypeAt index: Int, in graph: Unmanaged<ViewGraph>) {
+    graph._withUnsafeGuaranteedRef { graph in
+      graph.bodyEvaluations += 1
+      if index >= graph.compositeEvaluations.count {
+        graph.compositeEvaluations.append(
+          contentsOf: repeatElement(0, count: index + 1 - graph.compositeEvaluations.count))
+      }
+      graph.compositeEvaluations[index] += 1
+    }
+  }
+
   /// How many times bodies of views of type `V` were evaluated.
   public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-    evaluationCounts.count(of: ObjectIdentifier(CompositeNode<V>.self))
+    let index = CompositeViewType.of(V.self).index
+    return index < compositeEvaluations.count ? compositeEvaluations[index] : 0
   }
 
   /// Queues an `onAppear` action: it runs once its view has been laid out, so that a change it
