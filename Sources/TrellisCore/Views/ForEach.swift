@@ -199,11 +199,12 @@ final class ForEachNode<ID: Hashable>: _Node {
     // costs hundreds of instructions.
     let count = view.data.count
     var newIDs: [ID] = []
-    var newNodes: [_Node] = []
     var newChildren: [_Node] = []
+    // The nodes of the distinct ids: nil while they are all of `newChildren`, as they are until
+    // an id repeats (one array fewer made for nearly every `ForEach`).
+    var newNodes: [_Node]?
     var newIndex = IDIndex(capacity: count)
     newIDs.reserveCapacity(count)
-    newNodes.reserveCapacity(count)
     newChildren.reserveCapacity(count)
     var reused = [Bool](repeating: false, count: ids.count)
     var structureChanged = false
@@ -229,27 +230,30 @@ final class ForEachNode<ID: Hashable>: _Node {
       elementIDs.deallocate()
       contents.deallocate()
     }
+    // The closures and data are taken out of the view first: a closure capturing the whole
+    // `ForEach` value needs the generic type's metadata, which this unspecialized code looks up
+    // at run time.
+    let data = view.data
+    let idOf = view.idOf
+    let makeContent = view.content
     trackingReadsForEnclosingBody {
       // `ForEach(0..<n)` is the common case, and walking a range through the generic collection
       // protocols (this code is not specialized for the app's types) cost more than the rest of
-      // reconciling an element; so a range is walked as one.
-      var range = Data.self == Range<Int>.self ? unsafeBitCast(view.data, to: Range<Int>.self) : nil
-      var iterator = view.data.makeIterator()
-      let idOf = view.idOf
-      let makeContent = view.content
-      while true {
-        let element: Data.Element
-        if let current = range {
-          // Its bounds, not `first` and `dropFirst()`, which are the collection protocols' again.
-          guard current.lowerBound < current.upperBound else { break }
-          element = unsafeBitCast(current.lowerBound, to: Data.Element.self)
-          range = current.lowerBound + 1..<current.upperBound
-        } else {
-          guard let next = iterator.next() else { break }
-          element = next
+      // reconciling an element; so a range is walked as one, with no iterator made at all.
+      if Data.self == Range<Int>.self {
+        let range = unsafeBitCast(data, to: Range<Int>.self)
+        // A range's count is exact.
+        for value in range.lowerBound..<range.lowerBound + count {
+          let element = unsafeBitCast(value, to: Data.Element.self)
+          (elementIDs + made).initialize(to: idOf(element))
+          (contents + made).initialize(to: makeContent(element))
+          made += 1
         }
-        // A collection whose count was wrong stops at the count it gave.
-        guard made < count else { break }
+        return
+      }
+      var iterator = data.makeIterator()
+      // A collection whose count was wrong stops at the count it gave.
+      while made < count, let element = iterator.next() {
         (elementIDs + made).initialize(to: idOf(element))
         (contents + made).initialize(to: makeContent(element))
         made += 1
@@ -270,6 +274,7 @@ final class ForEachNode<ID: Hashable>: _Node {
           duplicateWarned = true
         }
         let extra = Content._makeNode(content, parent: self)
+        if newNodes == nil { newNodes = newChildren }
         newChildren.append(extra)
         duplicates.append(extra)
         structureChanged = true
@@ -290,7 +295,7 @@ final class ForEachNode<ID: Hashable>: _Node {
       }
       newIndex.insert(hash: hash, position: newIDs.count)
       newIDs.append(id)
-      newNodes.append(node)
+      newNodes?.append(node)
       newChildren.append(node)
     }
     if newIDs != ids { structureChanged = true }
@@ -299,7 +304,7 @@ final class ForEachNode<ID: Hashable>: _Node {
       structureChanged = true
     }
     ids = newIDs
-    idNodes = newNodes
+    idNodes = newNodes ?? newChildren
     index = newIndex
     children = newChildren
     if !isFirstReconcile {
