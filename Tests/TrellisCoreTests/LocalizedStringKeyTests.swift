@@ -39,6 +39,30 @@ struct LocalizedStringKeyTests {
     }
   }
 
+  @Test func keysLongerThanTheInlineBufferKeepEveryByte() {
+    // The key's text gathers up to 32 bytes inline, then moves to a string: across that edge,
+    // with a literal, a value, an integer and multi-byte characters each crossing it.
+    let thirtyOne = String(repeating: "a", count: 31)
+    #expect(LocalizedStringKey("\(thirtyOne)b").key == thirtyOne + "b")
+    #expect(LocalizedStringKey("\(thirtyOne)bc").key == thirtyOne + "bc")
+    #expect(LocalizedStringKey("\(thirtyOne)\(123)").key == thirtyOne + "123")
+    #expect(LocalizedStringKey("\(thirtyOne)\(Int.min) end").key == thirtyOne + "-9223372036854775808 end")
+    let accents = "ÉÈÊ ÀÂ çœ — ünïcødé ✓ 🐶"
+    #expect(LocalizedStringKey("\(accents) and \(accents) \(7)").key == "\(accents) and \(accents) 7")
+    let long = String(repeating: "0123456789", count: 50)
+    let key: LocalizedStringKey = "[\(long)] \(42) [\(long)]"
+    #expect(key.key == "[\(long)] 42 [\(long)]")
+    #expect(key.segments != nil)  // The literal "[" may start Markdown.
+    #expect(LocalizedStringKey("\(long)\(-5)").segments == nil)
+  }
+
+  @Test func integersAfterMarkdownKeepTheirPart() {
+    let count = 3
+    let key: LocalizedStringKey = "**\(count)** left, \(count + 1) soon"
+    #expect(key.key == "**3** left, 4 soon")
+    #expect(shown(Text(key)) == "3 left, 4 soon")
+  }
+
   @Test func specifiers() {
     let score = 9.8765
     #expect(shown(Text("Score: \(score, specifier: "%.1f")")) == "Score: 9.9")

@@ -45,26 +45,24 @@ extension LocalizedStringKey {
   /// decimals (SwiftUI's `%lf`: pass `specifier:` or `format:` for other styles), other values by
   /// their description.
   public struct StringInterpolation: StringInterpolationProtocol {
-    /// The text so far, in the standard library's interpolation buffer: it reserves storage
-    /// only for strings too long to keep inline, so short keys allocate nothing.
-    @usableFromInline var buffer: DefaultStringInterpolation
+    /// The text so far.
+    @usableFromInline var buffer: KeyTextBuffer
     /// Nil until a part needs keeping apart; see `LocalizedStringKey.segments`.
     @usableFromInline var segments: [Segment]?
 
-    /// Room for `literalCapacity` characters of literal text.
+    /// An empty interpolation. The capacities are hints the inline buffer does not need.
     @inlinable public init(literalCapacity: Int, interpolationCount: Int) {
-      buffer = DefaultStringInterpolation(
-        literalCapacity: literalCapacity, interpolationCount: interpolationCount)
+      buffer = KeyTextBuffer()
       segments = nil
     }
 
     /// The text as shown, Markdown markers included.
-    @usableFromInline var string: String { buffer.description }
+    @usableFromInline var string: String { buffer.string }
 
     /// Adds literal text, in which Markdown applies.
     @inlinable public mutating func appendLiteral(_ literal: String) {
       if segments == nil && !MarkdownScanner.mayContainMarkup(literal) {
-        buffer.appendLiteral(literal)
+        buffer.append(literal)
       } else {
         appendMarkupLiteral(literal)
       }
@@ -73,7 +71,7 @@ extension LocalizedStringKey {
     /// Adds a literal that may hold Markdown, keeping it apart from values.
     @usableFromInline mutating func appendMarkupLiteral(_ literal: String) {
       if segments == nil { startSegments() }
-      buffer.appendLiteral(literal)
+      buffer.append(literal)
       segments?.append(.literal(literal))
     }
 
@@ -86,7 +84,7 @@ extension LocalizedStringKey {
 
     /// Adds an interpolated value's text, shown as it is.
     @inlinable mutating func appendValue(_ value: String) {
-      buffer.appendLiteral(value)
+      buffer.append(value)
       segments?.append(.value(value))
     }
 
@@ -101,6 +99,16 @@ extension LocalizedStringKey {
     /// decimals.
     @inlinable public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
       appendValue(value._defaultFormatted)
+    }
+
+    /// Adds an integer, whole (SwiftUI's `%lld`). Its digits go straight into the key's text,
+    /// with no string made for them, unless the parts are kept apart.
+    @inlinable public mutating func appendInterpolation(_ value: Int) {
+      if segments == nil {
+        buffer.append(decimal: Int64(value))
+      } else {
+        appendValue(DecimalDigits.string(Int64(value)))
+      }
     }
 
     /// Adds a number formatted by a printf-style `specifier`, such as `"%.2f"` or `"%d"`.
@@ -125,7 +133,7 @@ extension LocalizedStringKey {
     /// Adds a text, keeping its font, color and other styling.
     public mutating func appendInterpolation(_ text: Text) {
       if segments == nil { startSegments() }
-      buffer.appendLiteral(text.string)
+      buffer.append(text.string)
       segments?.append(.text(text))
     }
 

@@ -1,0 +1,84 @@
+/// The text of a `LocalizedStringKey` while its interpolation is built, as UTF-8.
+///
+/// Short keys, nearly all of them, gather their bytes inline and become a string once, at the
+/// end. The standard library's interpolation buffer formed a new small string at every literal
+/// and value appended, and a text such as `"Score: \(score)"` is made on every evaluation of the
+/// body that shows it.
+@usableFromInline
+struct KeyTextBuffer {
+  /// The inline bytes: 32 of them.
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private static let inlineCapacity = 32
+  /// How many inline bytes are used.
+  private var count = 0
+  /// The text, once it no longer fits inline; the inline bytes are then unused.
+  private var spilled: String?
+
+  @usableFromInline init() {}
+
+  /// Appends `string`.
+  @usableFromInline mutating func append(_ string: String) {
+    if spilled == nil {
+      let fitted = string.utf8.withContiguousStorageIfAvailable { appendInline($0) }
+      if fitted == true { return }
+      spill()
+    }
+    spilled?.append(string)
+  }
+
+  /// Appends `value` in decimal, with a minus sign when negative: written straight into the
+  /// inline bytes, last digit first.
+  @usableFromInline mutating func append(decimal value: Int64) {
+    let negative = value < 0
+    var length = negative ? 1 : 0
+    var rest = value.magnitude
+    repeat {
+      length += 1
+      rest /= 10
+    } while rest != 0
+    guard spilled == nil, length <= Self.inlineCapacity - count else {
+      if spilled == nil { spill() }
+      spilled?.append(DecimalDigits.string(value))
+      return
+    }
+    let start = count
+    withUnsafeMutableBytes(of: &words) { raw in
+      var magnitude = value.magnitude
+      var index = start + length
+      repeat {
+        index -= 1
+        raw[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+        magnitude /= 10
+      } while magnitude != 0
+      if negative { raw[start] = UInt8(ascii: "-") }
+    }
+    count += length
+  }
+
+  /// The text.
+  @usableFromInline var string: String {
+    if let spilled { return spilled }
+    return withUnsafeBytes(of: words) { raw in
+      String(decoding: raw.bindMemory(to: UInt8.self).prefix(count), as: UTF8.self)
+    }
+  }
+
+  /// Copies `bytes` inline if they fit; returns whether they did.
+  private mutating func appendInline(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count <= Self.inlineCapacity - count else { return false }
+    if let source = bytes.baseAddress {
+      let start = count
+      withUnsafeMutableBytes(of: &words) { raw in
+        (raw.baseAddress! + start).copyMemory(from: source, byteCount: bytes.count)
+      }
+    }
+    count += bytes.count
+    return true
+  }
+
+  /// Moves the text out of the inline bytes into a string, for text too long for them.
+  private mutating func spill() {
+    spilled = string
+    count = 0
+  }
+}
