@@ -33,7 +33,7 @@ final class RootNode: LayoutNode {
     relativeFrameContainer.update(size, around: self)
     if layoutInvalid || layoutFrame != bounds {
       layoutFrame = bounds
-      frame = bounds
+      targetFrame = bounds
       placedProposal = proposal
       layoutInvalid = false
       let contentSize = super.computeSize(proposal)

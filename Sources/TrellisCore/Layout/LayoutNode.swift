@@ -12,8 +12,10 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// The placed frame in root coordinates before pixel rounding.
   @exclusivity(unchecked) var layoutFrame = CGRect.null
   /// The presented frame in root coordinates, rounded to the pixel grid: where the view is drawn
-  /// now, which during an animation lies between where it was and `targetFrame`.
-  @exclusivity(unchecked) var frame = CGRect.zero
+  /// now, which during an animation lies between where it was and `targetFrame`. Kept by the
+  /// node's animations once it has any, since most nodes never animate and it is otherwise
+  /// `targetFrame`.
+  final var frame: CGRect { animations?.presentedFrame ?? targetFrame }
   /// Where layout put the view (rounded), which an animated `frame` moves towards.
   @exclusivity(unchecked) var targetFrame = CGRect.zero
   @exclusivity(unchecked) private var hasBeenPlaced = false
@@ -142,17 +144,15 @@ class LayoutNode: _Node, ExplicitGuideSource {
     let target = ViewGraph.roundToPixels(rect, scale: scale)
     if !hasBeenPlaced {
       hasBeenPlaced = true
-      frame = target
+      animations?.presentedFrame = target
     } else if target != targetFrame {
       let animation = graph.animation(for: self)
-      if animation == nil, animations == nil {
-        frame = target
-      } else {
+      if animation != nil || animations != nil {
         let state = animationState()
         if state.frame.set(target.animatableData, animation: animation, now: graph.passTime) {
           graph.startAnimating(self)
         }
-        frame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
+        state.presentedFrame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
       }
     }
     targetFrame = target
@@ -330,7 +330,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
     if let state = animations {
       if state.frame.isAnimating {
         running = state.frame.advance(to: time) || running
-        frame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
+        state.presentedFrame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
       }
       if state.appearance.isAnimating { running = state.appearance.advance(to: time) || running }
     }
@@ -355,7 +355,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
     if state.frame.set(targetFrame.animatableData, animation: animation, now: graph.passTime) {
       graph.startAnimating(self)
     }
-    frame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
+    state.presentedFrame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
   }
 
   /// Fades the node out with `animation` (it is drawn by a container as a ghost meanwhile).
