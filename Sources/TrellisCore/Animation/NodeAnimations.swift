@@ -1,5 +1,5 @@
-/// A layout node's frame and opacity animators, kept apart from the node and made only for
-/// nodes that animate.
+/// A layout node's frame and opacity animators and the removed views it still draws, kept apart
+/// from the node and made only for nodes that animate.
 final class NodeAnimations {
   /// The presented frame, moving towards where layout put the node.
   var frame: ValueAnimator<AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>>
@@ -7,6 +7,8 @@ final class NodeAnimations {
   var presentedFrame: CGRect
   /// The opacity a view fades in or out with when inserted or removed in an animated change.
   var appearance = ValueAnimator(1.0)
+  /// Views removed in an animated change, still drawn until their transition ends.
+  var ghosts: [(node: LayoutNode, end: Double)] = []
 
   /// Animators at rest at `frame`, fully opaque.
   init(frame: CGRect) {

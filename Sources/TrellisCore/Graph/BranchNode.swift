@@ -7,7 +7,14 @@ final class BranchNode: _Node {
   @exclusivity(unchecked) var child: _Node?
   /// Which branch is shown (nil: none); for an `if`, the path of the branches its nested `if`s
   /// take (see `ConditionalView`).
-  var branch: Int?
+  var branch: Int? {
+    get { storedBranch == Self.noBranch ? nil : storedBranch }
+    set { storedBranch = newValue ?? Self.noBranch }
+  }
+  /// `branch`, with nil as a value no branch takes: an optional's extra byte made every node of
+  /// an `if` 8 bytes larger.
+  private var storedBranch = BranchNode.noBranch
+  private static let noBranch = Int.min
   /// For `AnyView`: the type of the wrapped view.
   var erasedType: ObjectIdentifier?
 

@@ -4,17 +4,18 @@
 /// something the body read changes, or when the parent hands it a different value of the view.
 @MainActor
 class CompositeNodeBase: _Node {
-  /// Storage for the view's dynamic properties, in declaration order.
-  // Read and written only while linking, never in overlapping accesses: no run-time checks.
-  // Not isolated so that `deinit` can reach the cells; used on the main actor only.
-  @exclusivity(unchecked) nonisolated(unsafe) var storage = NodeStorage()
+  // The flags and the depth come first, in the bytes after `_Node`'s flags.
   /// Set when state the body read was written.
   var isDirty = false
   /// Whether the body read the environment (so environment changes must re-evaluate it).
   var readsEnvironment = false
   /// How many bodies enclose this one. Not isolated, so that a new node reads its enclosing
   /// body's through an unretained reference (see `depth(of:)`); set once, in the initializer.
-  nonisolated(unsafe) private(set) var depth = 0
+  nonisolated(unsafe) private(set) var depth: Int32 = 0
+  /// Storage for the view's dynamic properties, in declaration order.
+  // Read and written only while linking, never in overlapping accesses: no run-time checks.
+  // Not isolated so that `deinit` can reach the cells; used on the main actor only.
+  @exclusivity(unchecked) nonisolated(unsafe) var storage = NodeStorage()
   @exclusivity(unchecked) var child: _Node?
 
   override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
@@ -25,7 +26,7 @@ class CompositeNodeBase: _Node {
 
   /// The depth of `node`, read without retaining it. Not isolated, since a main-actor closure
   /// handed to the standard library checks the executor on every call.
-  private nonisolated static func depth(of node: Unmanaged<CompositeNodeBase>) -> Int {
+  private nonisolated static func depth(of node: Unmanaged<CompositeNodeBase>) -> Int32 {
     node._withUnsafeGuaranteedRef { $0.depth }
   }
 

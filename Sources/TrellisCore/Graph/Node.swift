@@ -15,18 +15,20 @@ public class _Node {
   var graph: ViewGraph { graphReference.takeUnretainedValue() }
   /// The environment this node's view sees.
   var environment: EnvironmentValues
-  /// False once the node has left the tree.
-  var isAlive = true
-  /// Whether this is the node of a view with a body, and so the enclosing body of its children.
-  /// A stored flag rather than an overridden getter returning that body, whose result was
-  /// retained and released for every node made.
-  let isBody: Bool
   /// `enclosingBody`, unretained (see `graphReference`).
   let enclosingBodyReference: Unmanaged<CompositeNodeBase>?
   /// The nearest node above this one of a view with a body: the body whose evaluation made this
   /// node, to which reads in this node's closures count. Kept rather than searched for, since
   /// every node with a body and every `ForEach` element asks.
   var enclosingBody: CompositeNodeBase? { enclosingBodyReference?.takeUnretainedValue() }
+  // The flags come last: a subclass's fields start right after them, so its own flags share
+  // their 8 bytes instead of each padding to 8.
+  /// False once the node has left the tree.
+  var isAlive = true
+  /// Whether this is the node of a view with a body, and so the enclosing body of its children.
+  /// A stored flag rather than an overridden getter returning that body, whose result was
+  /// retained and released for every node made.
+  let isBody: Bool
 
   // The parent is borrowed (`__shared`), as in the subclasses' initializers that pass it on:
   // an initializer's parameters are otherwise owned, so each level of a node's initializers

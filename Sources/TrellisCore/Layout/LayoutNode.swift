@@ -3,6 +3,10 @@
 /// layout nodes; the structural nodes between them are looked through.
 @MainActor
 class LayoutNode: _Node, ExplicitGuideSource {
+  // The flags come first, in the bytes after `_Node`'s flags: every view's node holds them.
+  @exclusivity(unchecked) private var hasBeenPlaced = false
+  /// Set when something changed since the last placement; cleared when placed.
+  @exclusivity(unchecked) var layoutInvalid = true
   /// The structural subtree whose layout nodes are this node's subviews.
   var content: _Node?
   // Layout reads and writes these for every measurement; no access to them ever overlaps
@@ -18,17 +22,13 @@ class LayoutNode: _Node, ExplicitGuideSource {
   final var frame: CGRect { animations?.presentedFrame ?? targetFrame }
   /// Where layout put the view (rounded), which an animated `frame` moves towards.
   @exclusivity(unchecked) var targetFrame = CGRect.zero
-  @exclusivity(unchecked) private var hasBeenPlaced = false
-  /// The node's frame and opacity animations, made when one first starts: most nodes never
-  /// animate, and the animators inline made every node a third larger.
+  /// The node's frame and opacity animations and the views it still draws while they leave,
+  /// made when first needed: most nodes never animate, and the animators inline made every node
+  /// a third larger.
   private var animations: NodeAnimations?
-  /// Views removed in an animated change, still drawn until their transition ends.
-  private var ghosts: [(node: LayoutNode, end: Double)] = []
   @exclusivity(unchecked) var placedProposal: ProposedViewSize?
   /// The display scale `frame` was rounded at.
   @exclusivity(unchecked) private var placedScale: CGFloat = 0
-  /// Set when something changed since the last placement; cleared when placed.
-  @exclusivity(unchecked) var layoutInvalid = true
 
   override var childNodes: [_Node] {
     guard let content else { return [] }
@@ -305,7 +305,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// being removed.
   func draw(into list: inout DisplayListBuilder) {
     for node in LayoutNode.stackingOrder(subviews) { drawSubview(node, into: &list) }
-    for ghost in ghosts { ghost.node.drawSubtree(into: &list) }
+    if let ghosts = animations?.ghosts {
+      for ghost in ghosts { ghost.node.drawSubtree(into: &list) }
+    }
   }
 
   /// Draws `node`, one of the subviews, for `draw(into:)`: a container that shows some of them
@@ -334,9 +336,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
       }
       if state.appearance.isAnimating { running = state.appearance.advance(to: time) || running }
     }
-    if !ghosts.isEmpty {
-      ghosts.removeAll { $0.end <= time }
-      running = running || !ghosts.isEmpty
+    if let state = animations, !state.ghosts.isEmpty {
+      state.ghosts.removeAll { $0.end <= time }
+      running = running || !state.ghosts.isEmpty
     }
     return running
   }
@@ -375,7 +377,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// Keeps drawing `node`, which was removed, until `end`.
   func addGhost(_ node: LayoutNode, until end: Double) {
-    ghosts.append((node, end))
+    animationState().ghosts.append((node, end))
     graph.startAnimating(self)
   }
 
@@ -407,7 +409,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// Views removed in an animated change that are still on screen, leaving through their
   /// transition: drawn and reported, but taking no input.
-  final var leavingViews: [LayoutNode] { ghosts.map(\.node) }
+  final var leavingViews: [LayoutNode] { animations?.ghosts.map(\.node) ?? [] }
 }
 
 extension ViewGraph {
