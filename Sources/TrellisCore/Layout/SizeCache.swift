@@ -111,7 +111,43 @@ struct SizeCache {
   }
 
   /// The spacing the view prefers, once a container has merged its subviews' preferences.
-  var spacing: ViewSpacing?
+  /// Nearly every spacing is the standard one or none, which a byte records; any other is
+  /// boxed, so that the cache every layout node holds keeps 8 bytes for it rather than 33.
+  var spacing: ViewSpacing? {
+    get {
+      switch spacingKind {
+      case .unknown: nil
+      case .standard: .standard
+      case .zero: .zero
+      case .other: otherSpacing?.value
+      }
+    }
+    set {
+      otherSpacing = nil
+      if let newValue {
+        if newValue == .standard {
+          spacingKind = .standard
+        } else if newValue == .zero {
+          spacingKind = .zero
+        } else {
+          spacingKind = .other
+          otherSpacing = SpacingBox(newValue)
+        }
+      } else {
+        spacingKind = .unknown
+      }
+    }
+  }
+
+  private enum SpacingKind: UInt8 { case unknown, standard, zero, other }
+
+  /// A spacing that is neither the standard one nor none.
+  private final class SpacingBox {
+    let value: ViewSpacing
+    init(_ value: ViewSpacing) { self.value = value }
+  }
+
+  private var otherSpacing: SpacingBox?
 
   // MARK: Explicit alignment guides
 
@@ -121,10 +157,11 @@ struct SizeCache {
   private(set) var guides: [(key: AlignmentKey, size: CGSize, value: CGFloat?)] = []
 
   // The counters come last and as bytes (none passes `capacity`), so that they pack together
-  // after `spacing`: every layout node holds a cache.
+  // after the arrays: every layout node holds a cache.
   private var inlineCount: UInt8 = 0
   private var next: UInt8 = 0
   private var nextGuide: UInt8 = 0
+  private var spacingKind = SpacingKind.unknown
   /// Whether an entry was overwritten since the cache was last emptied, so that what callers
   /// measured earlier is no longer all on record.
   private(set) var hasEvicted = false
