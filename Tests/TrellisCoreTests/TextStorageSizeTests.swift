@@ -25,11 +25,25 @@ struct TextStorageSizeTests {
     #expect(untracked.extras == nil)
   }
 
-  @Test func sizesAreThoseOfTextsBeforeRuns() {
-    // The sizes (64-bit) `Text` and `TextRequest` had before styled runs: the runs share the
-    // typography's box in a text, and the one-byte settings moved into the font's padding in a
-    // request.
-    #expect(MemoryLayout<Text>.size == 144)
+  @Test func textsAndRequestsStaySmall() {
+    // 64-bit sizes. A text's runs share the typography's box, and its font is one reference
+    // (its fields inline made a text 144 bytes); a request's one-byte settings lie in its font's
+    // padding.
+    #expect(MemoryLayout<Font?>.size == 8)
+    #expect(MemoryLayout<Text>.size == 88)
     #expect(MemoryLayout<TextRequest>.size == 112)
+  }
+
+  @Test func changedFontsAreNewValuesEqualByTheirFields() {
+    let base = Font.system(size: 13)
+    let bold = base.bold()
+    #expect(bold != base)
+    #expect(bold == Font.system(size: 13, weight: .bold))
+    #expect(bold.hashValue == Font.system(size: 13, weight: .bold).hashValue)
+    #expect(base.weight == nil)
+    #expect(
+      bold.italic().monospaced().resolved
+        == Font.system(size: 13).weight(.bold).monospaced().italic().resolved)
+    #expect(Font.custom("Serif Thing", size: 9).width(.condensed).resolved.stretch == 2)
   }
 }

@@ -6,18 +6,66 @@ public struct Font: Hashable, Sendable {
     case custom(name: String, size: CGFloat)
   }
 
-  var base: Base
-  var weight: Weight?
-  var isItalic = false
-  var design: Design = .default
-  var width: Width?
-  var isMonospacedDigit = false
+  /// What a font is made of.
+  struct Fields: Hashable, Sendable {
+    var base: Base
+    var weight: Weight?
+    var isItalic = false
+    var design: Design
+    var width: Width?
+    var isMonospacedDigit = false
+  }
+
+  /// The fields, in one shared box: a `Font` is a single reference, as in SwiftUI, so that
+  /// every `Text`, which keeps an optional font inline, stays small (the fields inline took 58
+  /// bytes of every text and every text node). A changed font gets a new box.
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
+  var base: Base {
+    get { storage.fields.base }
+    set { change { $0.base = newValue } }
+  }
+  var weight: Weight? {
+    get { storage.fields.weight }
+    set { change { $0.weight = newValue } }
+  }
+  var isItalic: Bool {
+    get { storage.fields.isItalic }
+    set { change { $0.isItalic = newValue } }
+  }
+  var design: Design {
+    get { storage.fields.design }
+    set { change { $0.design = newValue } }
+  }
+  var width: Width? {
+    get { storage.fields.width }
+    set { change { $0.width = newValue } }
+  }
+  var isMonospacedDigit: Bool {
+    get { storage.fields.isMonospacedDigit }
+    set { change { $0.isMonospacedDigit = newValue } }
+  }
+
+  private mutating func change(_ body: (inout Fields) -> Void) {
+    var fields = storage.fields
+    body(&fields)
+    storage = Storage(fields)
+  }
 
   init(base: Base, weight: Weight? = nil, design: Design = .default) {
-    self.base = base
-    self.weight = weight
-    self.design = design
+    storage = Storage(Fields(base: base, weight: weight, design: design))
   }
+
+  public static func == (lhs: Font, rhs: Font) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
   /// The semantic text styles, from the largest to the smallest.
   public enum TextStyle: CaseIterable, Hashable, Sendable {
