@@ -51,7 +51,7 @@ struct SizeCache {
   /// The first entries live in the cache itself, so that most nodes, asked a handful of
   /// proposals, allocate nothing: every allocation of an array of a type of ours looks its
   /// metadata up at run time, which in large layouts cost more than the measuring.
-  private var inline = InlineArray<8, Entry>(repeating: Entry(proposal: .unspecified, size: .zero))
+  private var inline = InlineArray<6, Entry>(repeating: Entry(proposal: .unspecified, size: .zero))
   /// Entries beyond the inline ones, up to `capacity` in all; then the oldest are overwritten.
   private var overflow: [Entry] = []
   private static let capacity = 32
@@ -90,6 +90,9 @@ struct SizeCache {
       inline[unchecked: Int(inlineCount)] = entry
       inlineCount += 1
     } else if overflow.count < Self.capacity - inline.count {
+      // Room for a few at once: a node asked more proposals than fit inline is usually asked
+      // several more.
+      if overflow.isEmpty { overflow.reserveCapacity(4) }
       overflow.append(entry)
     } else {
       overflow[Int(next)] = entry
