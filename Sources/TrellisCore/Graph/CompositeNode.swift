@@ -11,7 +11,11 @@ class CompositeNodeBase: _Node {
   var readsEnvironment = false
   /// How many bodies enclose this one. Not isolated, so that a new node reads its enclosing
   /// body's through an unretained reference (see `depth(of:)`); set once, in the initializer.
-  nonisolated(unsafe) private(set) var depth: Int32 = 0
+  /// (Sixteen bits hold more nesting than a thread's stack does.)
+  nonisolated(unsafe) private(set) var depth: Int16 = 0
+  /// For a body that is an `if`: the path of the branches it takes (see `ConditionalView`),
+  /// kept here rather than in a node of its own; 0 for any other body.
+  var conditionalPath: UInt16 = 0
   /// Storage for the view's dynamic properties, in declaration order.
   // Read and written only while linking, never in overlapping accesses: no run-time checks.
   // Not isolated so that `deinit` can reach the cells; used on the main actor only.
@@ -21,12 +25,15 @@ class CompositeNodeBase: _Node {
   override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(bodyWithParent: parent, graph: graph)
     // `if let` rather than `Optional.map`, whose closure would check the executor.
-    if let enclosingBodyReference { depth = CompositeNodeBase.depth(of: enclosingBodyReference) + 1 }
+    if let enclosingBodyReference {
+      let enclosing = CompositeNodeBase.depth(of: enclosingBodyReference)
+      depth = enclosing == .max ? enclosing : enclosing + 1
+    }
   }
 
   /// The depth of `node`, read without retaining it. Not isolated, since a main-actor closure
   /// handed to the standard library checks the executor on every call.
-  private nonisolated static func depth(of node: Unmanaged<CompositeNodeBase>) -> Int32 {
+  private nonisolated static func depth(of node: Unmanaged<CompositeNodeBase>) -> Int16 {
     node._withUnsafeGuaranteedRef { $0.depth }
   }
 
@@ -73,6 +80,16 @@ class CompositeNodeBase: _Node {
         location.owner = nil
       }
     }
+  }
+
+  /// Replaces the body's node (an `if` whose branch changed, see `conditionalPath`) with the
+  /// one `make` makes: the old branch's identity ends.
+  func replaceChild(_ make: () -> _Node) {
+    if let child { graph.retire(child) }
+    let made = make()
+    child = made
+    graph.introduce(made)
+    structureDidChange()
   }
 
   /// Schedules a re-evaluation of the body.
@@ -187,9 +204,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
         child = bodyModifier.makeNode(body, parent: self)
       }
     } else if let child {
-      V.Body._updateNode(child, with: body)
+      V.Body._updateBodyNode(child, with: body, owner: self)
     } else {
-      child = V.Body._makeNode(body, parent: self)
+      child = V.Body._makeBodyNode(body, owner: self)
     }
   }
 }

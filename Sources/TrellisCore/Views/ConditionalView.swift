@@ -91,6 +91,24 @@ extension ConditionalView {
     }
   }
 
+  /// A body that is an `if` shares the node of the view whose body it is, which keeps its
+  /// branch path: a node of its own was an allocation and its references for every such view.
+  public static func _makeBodyNode(_ view: Self, owner: _Node) -> _Node {
+    var path: UInt = 1
+    let node = _makeBranchLeaf(view, parent: owner, depth: 0, path: &path)
+    unsafeDowncast(owner, to: CompositeNodeBase.self).conditionalPath = UInt16(truncatingIfNeeded: path)
+    return node
+  }
+
+  public static func _updateBodyNode(_ node: _Node, with view: Self, owner: _Node) {
+    let composite = unsafeDowncast(owner, to: CompositeNodeBase.self)
+    if branchPath(of: view) == Int(composite.conditionalPath) {
+      _updateBranchLeaf(node, with: view, depth: 0)
+    } else {
+      composite.replaceChild { _makeBodyNode(view, owner: composite) }
+    }
+  }
+
   nonisolated public static func _appendBranchPath(
     at view: UnsafeRawPointer, to path: inout UInt, depth: Int
   ) {

@@ -43,6 +43,13 @@ public protocol View {
 
   /// Implementation detail: updates a node made by `_makeBranchLeaf(_:parent:depth:)`.
   static func _updateBranchLeaf(_ node: _Node, with view: Self, depth: Int)
+
+  /// Implementation detail: makes the node of `view`, the body of the view whose node is
+  /// `owner`. An `if` keeps its branch path in `owner` instead of in a node of its own.
+  static func _makeBodyNode(_ view: Self, owner: _Node) -> _Node
+
+  /// Implementation detail: updates `node`, made by `_makeBodyNode(_:owner:)`, with a new body.
+  static func _updateBodyNode(_ node: _Node, with view: Self, owner: _Node)
 }
 
 extension View {
@@ -85,6 +92,16 @@ extension View {
 
   /// A view that is not an `if` updates its own node.
   public static func _updateBranchLeaf(_ node: _Node, with view: Self, depth: Int) {
+    _updateNode(node, with: view)
+  }
+
+  /// A body that is not an `if` has its own node.
+  public static func _makeBodyNode(_ view: Self, owner: _Node) -> _Node {
+    _makeNode(view, parent: owner)
+  }
+
+  /// A body that is not an `if` updates its own node.
+  public static func _updateBodyNode(_ node: _Node, with view: Self, owner: _Node) {
     _updateNode(node, with: view)
   }
 }
