@@ -38,6 +38,9 @@ final class CompositeViewType {
   // Looked up for every node made; no access overlaps another, so no run-time exclusivity checks.
   @exclusivity(unchecked) private static var known = TypeTable<CompositeViewType>()
 
+  /// The record of `V` if one was made: a view of the type was.
+  static func existing<V: View>(_ type: V.Type) -> CompositeViewType? { known[ObjectIdentifier(type)] }
+
   /// The record of `V`, made the first time it is asked for.
   static func of<V: View>(_ type: V.Type) -> CompositeViewType {
     let key = ObjectIdentifier(type)

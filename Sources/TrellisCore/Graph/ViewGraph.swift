@@ -258,8 +258,10 @@ public final class ViewGraph {
 
   /// How many times bodies of views of type `V` were evaluated.
   public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-    let index = CompositeViewType.of(V.self).index
-    return index < compositeEvaluations.count ? compositeEvaluations[index] : 0
+    guard let index = CompositeViewType.existing(V.self)?.index, index < compositeEvaluations.count else {
+      return 0
+    }
+    return compositeEvaluations[index]
   }
 
   /// Queues an `onAppear` action: it runs once its view has been laid out, so that a change it

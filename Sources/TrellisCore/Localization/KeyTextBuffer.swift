@@ -59,7 +59,7 @@ struct KeyTextBuffer {
   @usableFromInline var string: String {
     if let spilled { return spilled }
     return withUnsafeBytes(of: words) { raw in
-      String(decoding: raw.bindMemory(to: UInt8.self).prefix(count), as: UTF8.self)
+      raw.withMemoryRebound(to: UInt8.self) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
   }
 
