@@ -61,7 +61,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
     // most subviews collected so far: a stack of two after one of a thousand would otherwise
     // keep room for a thousand.
     let result =
-      buffer.count * 2 >= buffer.capacity ? buffer : buffer.withUnsafeBufferPointer { Array($0) }
+      buffer.count * 2 >= buffer.capacity ? buffer : LayoutNode.copied(buffer)
     buffer.removeAll(keepingCapacity: true)
     swap(&buffer, &graph.collectedSubviews)
     cachedSubviews = result

@@ -37,13 +37,16 @@ struct StackAlgorithm {
     let mirror = container.environment.layoutDirection == .rightToLeft
     var position = axis == .horizontal ? rect.minX : rect.minY
     let line = (axis == .horizontal ? rect.minY : rect.minX) + result.crossBeforeGuide
+    let unretained = UnretainedNodes(nodes)
     for index in 0..<nodes.count {
       let child = result[index]
       var frame = CGRect(origin: origin(position: position, line: line, child), size: child.size)
       if mirror { frame.origin.x = rect.minX + rect.maxX - frame.maxX }
-      nodes[index].place(in: frame, proposal: child.offer)
+      withUnretained(unretained[index]) { $0.place(in: frame, proposal: child.offer) }
       position += child.size[axis] + child.gap
     }
+    // `unretained` points into `nodes`' storage, which must outlive the loop.
+    _fixLifetime(nodes)
   }
 
   /// Where the first subview of `container` (the last, for `.lastTextBaseline`) that sets `key`
@@ -158,31 +161,33 @@ struct StackAlgorithm {
     var previousSpacing = ViewSpacing.zero
     // One pass asks each subview everything that does not depend on the others: fetching a
     // subview from the array costs a retain and a release each time.
+    let unretained = UnretainedNodes(nodes)
     for i in 0..<count {
-      let node = nodes[base + i]
-      if count > 1 {
-        if let explicitSpacing {
-          if i > 0 { children[i - 1].gap = explicitSpacing }
-        } else {
-          let spacing = node.spacing
-          if i > 0 { children[i - 1].gap = previousSpacing.distance(to: spacing, along: axis) }
-          previousSpacing = spacing
+      withUnretained(unretained[base + i]) { node in
+        if count > 1 {
+          if let explicitSpacing {
+            if i > 0 { children[i - 1].gap = explicitSpacing }
+          } else {
+            let spacing = node.spacing
+            if i > 0 { children[i - 1].gap = previousSpacing.distance(to: spacing, along: axis) }
+            previousSpacing = spacing
+          }
         }
-      }
-      if length != nil {
-        let priority = node.layoutPriority
-        children[i].priority = priority
-        if priority != children[0].priority { allEqual = false }
-      }
-      if let sameOffer {
-        let size = node.sizeThatFits(sameOffer)
-        children[i].offer = sameOffer
-        children[i].size = size
-        if !size[axis].isFinite { allFinite = false }
-      } else if probing {
-        let minimum = node.sizeThatFits(smallest)[axis]
-        children[i].minimum = minimum
-        children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
+        if length != nil {
+          let priority = node.layoutPriority
+          children[i].priority = priority
+          if priority != children[0].priority { allEqual = false }
+        }
+        if let sameOffer {
+          let size = node.sizeThatFits(sameOffer)
+          children[i].offer = sameOffer
+          children[i].size = size
+          if !size[axis].isFinite { allFinite = false }
+        } else if probing {
+          let minimum = node.sizeThatFits(smallest)[axis]
+          children[i].minimum = minimum
+          children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
+        }
       }
     }
     var totalGap: CGFloat = 0
@@ -240,11 +245,13 @@ struct StackAlgorithm {
     _ children: StackSolution, _ smallest: ProposedViewSize, _ largest: ProposedViewSize,
     _ nodes: [LayoutNode], _ base: Int
   ) {
+    let unretained = UnretainedNodes(nodes)
     for i in 0..<children.count {
-      let node = nodes[base + i]
-      let minimum = node.sizeThatFits(smallest)[axis]
-      children[i].minimum = minimum
-      children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
+      withUnretained(unretained[base + i]) { node in
+        let minimum = node.sizeThatFits(smallest)[axis]
+        children[i].minimum = minimum
+        children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
+      }
     }
   }
 
@@ -257,11 +264,12 @@ struct StackAlgorithm {
   ) -> CGFloat {
     var left = space
     var used: CGFloat = 0
+    let unretained = UnretainedNodes(nodes)
     for position in members {
       let index = children[position].served
       let share = max(0, left / CGFloat(members.upperBound - position))
       let offer = ProposedViewSize(main: share, cross: crossProposal, axis: axis)
-      let size = nodes[base + index].sizeThatFits(offer)
+      let size = withUnretained(unretained[base + index]) { $0.sizeThatFits(offer) }
       children[index].offer = offer
       children[index].size = size
       left -= size[axis]
