@@ -168,16 +168,26 @@ struct GridLayoutSolver {
     }
     // A loop, not `reduce`: a main-actor closure handed to the standard library checks the
     // executor on every call, and this runs for every cell at every proposal.
+    // The cells are called through unretained references (see `UnretainedNodes`).
     func width(_ column: Int, _ offer: CGFloat?) -> CGFloat {
       let proposal = ProposedViewSize(width: offer, height: nil)
+      let nodes = sizing[column]
+      let unretained = UnretainedNodes(nodes)
       var widest: CGFloat = 0
-      for node in sizing[column] { widest = max(widest, node.sizeThatFits(proposal).width) }
+      for index in 0..<nodes.count {
+        widest = max(widest, withUnretained(unretained[index]) { $0.sizeThatFits(proposal).width })
+      }
+      _fixLifetime(nodes)
       return widest
     }
     var widths = [CGFloat](repeating: 0, count: columnCount)
     if let proposedWidth {
-      let minimums = (0..<columnCount).map { width($0, 0) }
-      let flexibility = (0..<columnCount).map { width($0, .infinity) - minimums[$0] }
+      var minimums = [CGFloat](repeating: 0, count: columnCount)
+      var flexibility = [CGFloat](repeating: 0, count: columnCount)
+      for column in 0..<columnCount {
+        minimums[column] = width(column, 0)
+        flexibility[column] = width(column, .infinity) - minimums[column]
+      }
       let order = (0..<columnCount).sorted {
         flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
       }
@@ -188,7 +198,7 @@ struct GridLayoutSolver {
         remaining -= widths[column]
       }
     } else {
-      widths = (0..<columnCount).map { width($0, nil) }
+      for column in 0..<columnCount { widths[column] = width(column, nil) }
     }
     for line in lines where line.row != nil {
       for cell in line.cells where cell.span > 1 && !cell.unsizedAxes.contains(.horizontal) {
@@ -251,10 +261,18 @@ struct GridLayoutSolver {
       let reach = extent(lines[index], widths, contentWidth, height: offer)
       return max(0, reach.above + reach.below, reach.anchored)
     }
-    guard let proposedHeight else { return lines.indices.map { height($0, nil) } }
     let count = lines.count
-    let minimums = (0..<count).map { height($0, 0) }
-    let flexibility = (0..<count).map { height($0, .infinity) - minimums[$0] }
+    guard let proposedHeight else {
+      var heights = [CGFloat](repeating: 0, count: count)
+      for index in 0..<count { heights[index] = height(index, nil) }
+      return heights
+    }
+    var minimums = [CGFloat](repeating: 0, count: count)
+    var flexibility = [CGFloat](repeating: 0, count: count)
+    for index in 0..<count {
+      minimums[index] = height(index, 0)
+      flexibility[index] = height(index, .infinity) - minimums[index]
+    }
     let order = (0..<count).sorted {
       flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
     }
