@@ -45,3 +45,32 @@ struct LazyStackSnapshotTests {
     #expect(outcome.isMatch, "\(outcome)")
   }
 }
+
+/// Sections in a lazy column, outside any list: each header and row is one of the column's
+/// views, with no row styling, checked by eye once and then against
+/// `Snapshots/core-lazy-stack-sections.png`.
+@MainActor
+struct LazyStackSectionSnapshotTests {
+  struct Sections: View {
+    var body: some View {
+      ScrollView {
+        LazyVStack(alignment: .leading, spacing: 2) {
+          ForEach(["Fruit", "Vegetables"], id: \.self) { name in
+            Section {
+              ForEach(0..<3) { index in
+                Text("\(name) \(index + 1)").padding(.leading, 12)
+              }
+            } header: {
+              Text(name).bold().frame(maxWidth: .infinity, alignment: .leading)
+                .padding(4).background(Color.blue.opacity(0.15))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func sectionsAreTheirHeadersAndRows() {
+    CoreSnapshot.expectMatch(Sections(), size: CGSize(width: 180, height: 170), named: "lazy-stack-sections")
+  }
+}

@@ -43,6 +43,15 @@ public struct Section<Parent: View, Content: View, Footer: View> {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// Whether the section is among the rows of a list or a form, which lay it out as a group;
+  /// anywhere else it is its views, one after another.
+  @Environment(\.isInRowGroup) private var isInRowGroup
+
+  init(header: Parent, content: Content, footer: Footer) {
+    self.header = header
+    self.content = content
+    self.footer = footer
+  }
 }
 
 extension Section {
@@ -98,10 +107,19 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: View {
-  /// The view's content.
-  public var body: some View {
-    SectionBody(header: header, content: content, footer: footer)
-      .layoutValue(key: SectionMarkerKey.self, value: true)
+  /// The view's content: in a list or a form, a group with its header and footer styled as
+  /// the list or form shows them; anywhere else, as in SwiftUI, the header, the content's views
+  /// and the footer as they are, so that a stack lays them out as its own children (a lazy
+  /// stack makes the rows of a `ForEach` in the section lazily).
+  @ViewBuilder public var body: some View {
+    if isInRowGroup {
+      SectionBody(header: header, content: content, footer: footer)
+        .layoutValue(key: SectionMarkerKey.self, value: true)
+    } else {
+      header
+      content
+      footer
+    }
   }
 }
 

@@ -180,7 +180,21 @@ final class ForEachNode<ID: Hashable>: _Node {
 
   override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
-    isLazy = parent?.enclosingLayoutNode is LazyContainerNode
+    isLazy = ForEachNode.isDirectlyInLazyContainer(parent)
+  }
+
+  /// Whether a `ForEach` whose node's parent is `parent` gives a lazy stack or grid its elements:
+  /// its enclosing layout node is one, and no lazy `ForEach` lies between them. Inside an element
+  /// of another (a section's rows, in a `ForEach` of sections), the element is what is made
+  /// lazily, whole; the container would never ask for the inner one's elements.
+  private static func isDirectlyInLazyContainer(_ parent: _Node?) -> Bool {
+    var current = parent
+    while let node = current {
+      if node is LayoutNode { return node is LazyContainerNode }
+      if let source = node as? any LazyElementSource, source.isLazy { return false }
+      current = node.parent
+    }
+    return false
   }
 
   override var childNodes: [_Node] { children }
