@@ -28,7 +28,7 @@ final class BranchNode: _Node {
   }
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
-    child?.collectLayoutNodes(into: &result)
+    collectLayoutNodes(of: &child, into: &result)
   }
 
   /// Replaces the child when the branch changes: the old branch's identity ends.

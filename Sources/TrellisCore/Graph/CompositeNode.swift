@@ -47,7 +47,7 @@ class CompositeNodeBase: _Node {
   }
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
-    child?.collectLayoutNodes(into: &result)
+    collectLayoutNodes(of: &child, into: &result)
   }
 
   private var invalidationToken: InvalidationToken?
@@ -116,8 +116,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
   // state writes schedule a pass; hosts run passes from their loop), and read where it lies
   // while the body runs: accesses never overlap, so no run-time checks.
   @exclusivity(unchecked) var view: V
-  /// What is known about `V`: how to link its dynamic properties.
-  let viewType: CompositeViewType
+  /// What is known about `V`: how to link its dynamic properties. Unretained: records are never
+  /// freed.
+  unowned(unsafe) let viewType: CompositeViewType
 
   /// A modifier applied to each view of the body, when the body is several views and the view
   /// was modified: `Rows().padding()` pads each row.
@@ -125,9 +126,9 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
   /// Made through `makeCompositeNode`, from the class object the view type's record keeps,
   /// which then calls `start(bodyModifier:)`.
-  required init(view: V, parent: __shared _Node, type: CompositeViewType) {
+  required init(view: consuming V, parent: __shared _Node, type: Unmanaged<CompositeViewType>) {
     self.view = view
-    self.viewType = type
+    self.viewType = type.takeUnretainedValue()
     super.init(parent: parent)
   }
 
@@ -172,7 +173,12 @@ final class CompositeNode<V: View>: CompositeNodeBase {
   /// that value, and the copies it makes (closures, bindings) find them linked.
   private func linkProperties() {
     if viewType.linksNothing { return }
-    DynamicProperties.link(UnsafeMutableRawPointer(viewAddress), to: self, plan: viewType.links)
+    let view = UnsafeMutableRawPointer(viewAddress)
+    // The plan is lent from the record (never freed) rather than copied out of it, which
+    // retained and released it for every node.
+    withUnretained(Unmanaged.passUnretained(viewType)) {
+      DynamicProperties.link(view, to: self, plan: $0.links)
+    }
   }
 
   /// The body of the view at `view`, read where it lies. Inout, since calling `body` on a

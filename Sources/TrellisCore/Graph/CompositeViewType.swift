@@ -36,16 +36,24 @@ final class CompositeViewType {
   static func nodeClass(at index: Int) -> ObjectIdentifier { nodeClasses[index] }
 
   // Looked up for every node made; no access overlaps another, so no run-time exclusivity checks.
-  @exclusivity(unchecked) private static var known = TypeTable<CompositeViewType>()
+  // Unretained: records are never freed (the table holds each one's only retain, taken when it
+  // is made), and a lookup returning a strong reference retained and released it for every node.
+  @exclusivity(unchecked) private static var known = TypeTable<Unmanaged<CompositeViewType>>()
 
   /// The record of `V` if one was made: a view of the type was.
-  static func existing<V: View>(_ type: V.Type) -> CompositeViewType? { known[ObjectIdentifier(type)] }
+  static func existing<V: View>(_ type: V.Type) -> CompositeViewType? {
+    known[ObjectIdentifier(type)]?.takeUnretainedValue()
+  }
 
   /// The record of `V`, made the first time it is asked for.
-  static func of<V: View>(_ type: V.Type) -> CompositeViewType {
+  static func of<V: View>(_ type: V.Type) -> CompositeViewType { record(of: type).takeUnretainedValue() }
+
+  /// The record of `V`, unretained, made the first time it is asked for.
+  static func record<V: View>(of type: V.Type) -> Unmanaged<CompositeViewType> {
     let key = ObjectIdentifier(type)
     if let found = known[key] { return found }
-    let made = CompositeViewType(nodeClass: CompositeNode<V>.self, links: DynamicProperties.plan(for: type))
+    let made = Unmanaged.passRetained(
+      CompositeViewType(nodeClass: CompositeNode<V>.self, links: DynamicProperties.plan(for: type)))
     known.set(made, for: key)
     return made
   }
@@ -53,12 +61,13 @@ final class CompositeViewType {
 
 /// Makes the node of `view`, a view with a body.
 @MainActor
-func makeCompositeNode<V: View>(_ view: V, parent: _Node, bodyModifier: CompositeBodyModifier? = nil) -> _Node
-{
-  let type = CompositeViewType.of(V.self)
+func makeCompositeNode<V: View>(
+  _ view: consuming V, parent: _Node, bodyModifier: CompositeBodyModifier? = nil
+) -> _Node {
+  let type = CompositeViewType.record(of: V.self)
   // The class object is `CompositeNode<V>` itself; casting the metatype costs nothing.
-  let nodeClass = unsafeBitCast(type.nodeClass, to: CompositeNode<V>.Type.self)
-  let node = nodeClass.init(view: view, parent: parent, type: type)
+  let nodeClass = unsafeBitCast(withUnretained(type) { $0.nodeClass }, to: CompositeNode<V>.Type.self)
+  let node = nodeClass.init(view: consume view, parent: parent, type: type)
   node.start(bodyModifier: bodyModifier)
   return node
 }

@@ -48,7 +48,7 @@ public class _Node {
 
   /// A node whose subclass already read `environment`, its parent's environment for children,
   /// to set up its own stored properties.
-  init(parent: _Node, environment: EnvironmentValues) {
+  init(parent: __shared _Node, environment: EnvironmentValues) {
     self.parent = parent
     self.graphReference = parent.graphReference
     self.environment = environment
@@ -62,8 +62,14 @@ public class _Node {
   private static func inherited(from parent: _Node?, graph: ViewGraph?) -> (
     Unmanaged<ViewGraph>, Unmanaged<CompositeNodeBase>?, EnvironmentValues
   ) {
-    guard let parent else { return (.passUnretained(graph!), nil, EnvironmentValues()) }
-    return (parent.graphReference, bodyForChildren(of: parent), parent.environmentForChildren)
+    // The parent is called unretained: the node being made is its child, and a retain and a
+    // release each showed up in building large trees.
+    guard let parent = unretained(parent) else {
+      return (.passUnretained(graph!), nil, EnvironmentValues())
+    }
+    return withUnretained(parent) { parent in
+      (parent.graphReference, bodyForChildren(of: parent), parent.environmentForChildren)
+    }
   }
 
   /// The `enclosingBody` of `node`'s children.
@@ -139,6 +145,6 @@ final class ListNode: _Node {
   }
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
-    for child in children { child.collectLayoutNodes(into: &result) }
+    collectLayoutNodes(of: children, into: &result)
   }
 }

@@ -18,22 +18,63 @@ func withUnretained<T: AnyObject, R>(_ reference: Unmanaged<T>, _ body: (T) -> R
 /// Valid while the array it was made from is held unchanged: a native array's storage neither
 /// moves nor changes while a reference to it is held (a change would copy it). Users keep the
 /// array alive past their last read (a parameter is; a local needs `_fixLifetime`).
-struct UnretainedNodes {
+struct UnretainedNodes<Node: AnyObject> {
   private let base: UnsafeRawPointer?
 
   /// The nodes of `array`. Nonisolated, so that the closure reading its storage needs no
   /// executor check.
-  nonisolated init(_ array: [LayoutNode]) {
+  nonisolated init(_ array: [Node]) {
     // The pointer outlives the closure that gives it, which the array held by the caller allows.
     base = array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
   /// The node at `index`, which must be within the array. Loaded as `Unmanaged`, which a
   /// reference's bits are, so that reading it retains nothing.
-  subscript(index: Int) -> Unmanaged<LayoutNode> {
-    base.unsafelyUnwrapped.load(
-      fromByteOffset: index * MemoryLayout<LayoutNode>.stride, as: Unmanaged<LayoutNode>.self)
+  subscript(index: Int) -> Unmanaged<Node> {
+    base.unsafelyUnwrapped.load(fromByteOffset: index * MemoryLayout<Node>.stride, as: Unmanaged<Node>.self)
   }
+}
+
+extension _Node {
+  /// Has each of `children` append its layout nodes to `result`, calling them unretained:
+  /// containers collect their subviews through every structural node between, and each child
+  /// fetched from an array was retained and released on the way.
+  ///
+  /// Collecting changes no node's children, and `children`, a parameter, is held for the call.
+  @inline(__always)
+  final func collectLayoutNodes(of children: [_Node], into result: inout [LayoutNode]) {
+    let unretained = UnretainedNodes(children)
+    for index in 0..<children.count {
+      withUnretained(unretained[index]) { $0.collectLayoutNodes(into: &result) }
+    }
+  }
+
+  /// Has `child`, if any, append its layout nodes to `result`, called unretained: the node that
+  /// holds it keeps it while collecting, which changes no node's children.
+  @inline(__always)
+  final func collectLayoutNodes(of child: inout _Node?, into result: inout [LayoutNode]) {
+    guard let child = unretainedValue(of: &child) else { return }
+    withUnretained(child) { $0.collectLayoutNodes(into: &result) }
+  }
+}
+
+/// `reference` as an unretained reference, taken as bits. Reading a stored reference into a
+/// local retains its object for as long as the local lives, even one used only to make an
+/// unretained reference; a bit cast, inlined where the property is read, does not.
+///
+/// For a value or parameter; a class's stored property needs `unretainedValue(of:)`. The
+/// caller makes sure that whatever holds the reference keeps holding it while it is used.
+@_transparent
+func unretained<Object: AnyObject>(_ reference: Object?) -> Unmanaged<Object>? {
+  unsafeBitCast(reference, to: Unmanaged<Object>?.self)
+}
+
+/// The reference a class's stored property `slot` holds, unretained: the property is read in
+/// place, since a class's stored property read any other way is retained while the result
+/// lives (the object could change it meanwhile).
+@inline(__always)
+nonisolated func unretainedValue<Object: AnyObject>(of slot: inout Object?) -> Unmanaged<Object>? {
+  withUnsafeMutablePointer(to: &slot) { UnsafeRawPointer($0).load(as: Unmanaged<Object>?.self) }
 }
 
 extension LayoutNode {

@@ -38,8 +38,10 @@ public struct State<Value>: DynamicProperty {
     // Not `cell?.read() ?? initialValue`: `??` needs `Optional<Value>`'s metadata, looked up at
     // run time in this unspecialized code on every read.
     get {
-      if let cell { return cell.read() }
-      return initialValue
+      // Read through an unretained reference: this view keeps its cell, and a retain and a
+      // release around every read showed up in building large trees.
+      guard let cell = unretained(cellReference) else { return initialValue }
+      return withUnretained(cell) { unsafeDowncast($0, to: StateCell<Value>.self).read() }
     }
     nonmutating set {
       if let cell {
@@ -110,6 +112,7 @@ extension State: NodeLinkedProperty {
     } else {
       node.storage.append(cell)
     }
-    reference.pointee = cell
+    // Moved into the view: the node's storage took the one retain the cell needs.
+    reference.pointee = consume cell
   }
 }

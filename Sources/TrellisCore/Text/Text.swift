@@ -131,7 +131,11 @@ public struct Text: Equatable, Sendable {
 
   /// The request the measurer and painter see for this text in `environment`.
   func request(in environment: EnvironmentValues) -> TextRequest {
-    let settings = environment.textSettings
+    withUnretained(environment.unretainedTextSettings) { request(in: environment, settings: $0) }
+  }
+
+  /// The request for this text in `environment`, whose text settings are `settings`.
+  func request(in environment: EnvironmentValues, settings: TextEnvironmentSettings) -> TextRequest {
     // The text's own settings win over its environment's, which win over the font's. Most
     // texts have none: they take the environment's font as it was resolved for all of them.
     // (`if case` and `===` rather than `== nil`, which copies and compares the optionals.)
@@ -228,17 +232,29 @@ final class TextNode: LayoutNode {
   /// What the measurer and painter get for this text.
   var request: TextRequest { measurements.request }
 
-  init(text: Text, parent: _Node) {
+  init(text: consuming Text, parent: __shared _Node) {
     // The request is made before the node, from the environment it will have, rather than
     // after it in place of a placeholder that every text would build and throw away.
     let environment = parent.environmentForChildren
-    self.measurements = TextMeasurements(
-      text.request(in: environment), measurer: parent.graph.services.textMeasurer)
-    self.adjustments = TextAdjustments.make(text: text, environment: environment)
+    (measurements, adjustments) = Self.measurements(of: text, in: environment, parent: parent)
     // Stored last, so that the text moves into the node instead of being copied for the reads
     // above.
     self.text = text
-    super.init(parent: parent, environment: environment)
+    super.init(parent: parent, environment: consume environment)
+  }
+
+  /// The measurements and adjustments of a new node's `text`, its environment's text settings
+  /// read once and unretained.
+  private static func measurements(
+    of text: borrowing Text, in environment: EnvironmentValues, parent: _Node
+  ) -> (TextMeasurements, TextAdjustments?) {
+    withUnretained(environment.unretainedTextSettings) { settings in
+      (
+        TextMeasurements(
+          text.request(in: environment, settings: settings), measurer: parent.graph.services.textMeasurer),
+        TextAdjustments.make(text: text, settings: settings)
+      )
+    }
   }
 
   /// Shrinking, baseline offset and redaction, for the few texts that have them.

@@ -20,7 +20,11 @@ final class TextAdjustments {
   /// The adjustments of `text` in `environment`, or nil when it needs none (allocating
   /// nothing: every text asks whenever it changes).
   static func make(text: Text, environment: EnvironmentValues) -> TextAdjustments? {
-    let settings = environment.textSettings
+    withUnretained(environment.unretainedTextSettings) { make(text: text, settings: $0) }
+  }
+
+  /// The adjustments of `text` in an environment whose text settings are `settings`.
+  static func make(text: Text, settings: TextEnvironmentSettings) -> TextAdjustments? {
     let factor = settings.minimumScaleFactor
     var offset = settings.typography.baselineOffset ?? 0
     if let own = text.extras?.typography.baselineOffset { offset = own }

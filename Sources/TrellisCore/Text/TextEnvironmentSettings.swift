@@ -49,4 +49,13 @@ extension EnvironmentValues {
     head.textSettings = made
     return made
   }
+
+  /// The text settings, unretained: the newest entry keeps them (the type keeps the defaults),
+  /// and the caller holds this environment while it uses them. Every text node reads them when
+  /// it is made, and retaining them cost more than the rest of the read.
+  var unretainedTextSettings: Unmanaged<TextEnvironmentSettings> {
+    guard let head = unretained(newestEntry) else { return .passUnretained(TextEnvironmentSettings.defaults) }
+    if let known = withUnretained(head, { unretainedValue(of: &$0.textSettings) }) { return known }
+    return .passUnretained(textSettings)
+  }
 }

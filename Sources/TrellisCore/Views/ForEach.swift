@@ -204,7 +204,7 @@ final class ForEachNode<ID: Hashable>: _Node {
   }
 
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
-    for child in children { child.collectLayoutNodes(into: &result) }
+    collectLayoutNodes(of: children, into: &result)
   }
 
   func reconcile<Data, Content>(_ view: ForEach<Data, ID, Content>) {
@@ -304,7 +304,9 @@ final class ForEachNode<ID: Hashable>: _Node {
         Content._updateNode(node, with: content)
       } else {
         node = Content._makeNode(content, parent: self)
-        inserted.append(node)
+        // A first reconcile's nodes are introduced with their parent's; keeping them here as
+        // well cost a retain and a release each.
+        if !isFirstReconcile { inserted.append(node) }
         structureChanged = true
       }
       newIndex.insert(hash: hash, position: newIDs.count)
