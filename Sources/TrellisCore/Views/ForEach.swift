@@ -273,6 +273,10 @@ final class ForEachNode<ID: Hashable>: _Node {
         made += 1
       }
     }
+    // A view with a body gets its node from `makeCompositeNode` (views that make their own
+    // nodes are primitive, with `Never` for a body), which takes the element over: handing it to
+    // `_makeNode` copied it, retaining everything it holds, and released it once made.
+    let makesCompositeNodes = Content.Body.self != Never.self
     for position in 0..<made {
       let id = elementIDs[position]
       // Moved rather than copied: copying a view retains everything it holds.
@@ -303,7 +307,11 @@ final class ForEachNode<ID: Hashable>: _Node {
         reused[old] = true
         Content._updateNode(node, with: content)
       } else {
-        node = Content._makeNode(content, parent: self)
+        if makesCompositeNodes {
+          node = makeCompositeNode(consume content, parent: self)
+        } else {
+          node = Content._makeNode(content, parent: self)
+        }
         // A first reconcile's nodes are introduced with their parent's; keeping them here as
         // well cost a retain and a release each.
         if !isFirstReconcile { inserted.append(node) }
@@ -312,7 +320,8 @@ final class ForEachNode<ID: Hashable>: _Node {
       newIndex.insert(hash: hash, position: newIDs.count)
       newIDs.append(id)
       newNodes?.append(node)
-      newChildren.append(node)
+      // Moved in: the node's own reference is the one the children keep.
+      newChildren.append(consume node)
     }
     if newIDs != ids { structureChanged = true }
     for (position, node) in idNodes.enumerated() where !reused[position] {
