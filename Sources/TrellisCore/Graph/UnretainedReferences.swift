@@ -30,3 +30,10 @@ func unretained<Object: AnyObject>(_ reference: Object?) -> Unmanaged<Object>? {
 nonisolated func unretainedValue<Object: AnyObject>(of slot: inout Object?) -> Unmanaged<Object>? {
   withUnsafeMutablePointer(to: &slot) { UnsafeRawPointer($0).load(as: Unmanaged<Object>?.self) }
 }
+
+/// Calls `body` with the address of `value`. Written here for the reason `withUnretained` is:
+/// a main-actor closure handed straight to `withUnsafePointer` checks the executor on each call.
+@inline(__always)
+func withAddress<Value, Result>(of value: borrowing Value, _ body: (UnsafeRawPointer) -> Result) -> Result {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+}

@@ -10,9 +10,9 @@ public enum ViewBuilder {
 
   /// Several views build a tuple view.
   @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
-    repeat each Content
+    (repeat each Content)
   > {
-    TupleView(repeat each content)
+    TupleView((repeat each content))
   }
 
   /// A view expression.
