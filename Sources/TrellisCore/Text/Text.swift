@@ -326,19 +326,10 @@ final class TextNode: LayoutNode {
 
   /// The text's metrics for `proposal`.
   private func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    let measurements = Unmanaged.passUnretained(measurements)
-    guard let adjustments else { return Self.metrics(proposal, of: measurements) }
+    guard let adjustments else { return measurements.metrics(proposal) }
     return adjustments.metrics(
       proposal, request: request, measurer: graph.services.textMeasurer,
-      unscaled: { Self.metrics($0, of: measurements) })
-  }
-
-  /// Measures through a guaranteed reference: the node keeps its measurements, and retaining
-  /// them (and their measurer) around every measurement cost more than the rest of the call.
-  private nonisolated static func metrics(
-    _ proposal: ProposedViewSize, of measurements: Unmanaged<TextMeasurements>
-  ) -> TextMetrics {
-    measurements._withUnsafeGuaranteedRef { $0.metrics(proposal) }
+      unscaled: { self.measurements.metrics($0) })
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
