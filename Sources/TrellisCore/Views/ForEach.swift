@@ -6,7 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   // run time.
   /// The view for an element.
   public var content: (Data.Element) -> Content
-  let idOf: (Data.Element) -> ID
+  @usableFromInline let idOf: (Data.Element) -> ID
   /// The data.
   public var data: Data
 
@@ -17,7 +17,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// Views for `data`, identified by the key path `id` of each element.
-  public init(
+  // Inlinable so that the app's module, which knows the types, stores the fields without asking
+  // the run time for this type's metadata, for every `ForEach` a body makes.
+  @inlinable public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
@@ -37,7 +39,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   /// Views for `data`, identified by each element's `id`.
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0.id }
@@ -46,7 +48,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Views for a constant range of integers.
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
     self.idOf = { $0 }
