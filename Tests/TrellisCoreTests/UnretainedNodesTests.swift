@@ -76,38 +76,6 @@ struct UnretainedNodesTests {
     #expect(nodes.map { retainCount($0) } == counts.map { $0 + 1 })
   }
 
-  /// A node's subviews read unretained stay alive while read, even when the node collects them
-  /// anew meanwhile (as a lazy stack does while laid out), and are released when the read ends.
-  @Test func subviewsReadUnretainedOutliveTheirReplacement() throws {
-    let host = TestHost(
-      VStack {
-        Text("a")
-        Text("b")
-      }, size: CGSize(width: 100, height: 100), text: .fixedAdvance)
-    var stack: LayoutNode?
-    func find(_ node: _Node) {
-      if let layout = node as? StackNode { stack = layout }
-      node.forEachChild(find)
-    }
-    find(host.graph.root)
-    let container = try #require(stack)
-    let graph = host.graph
-    let texts = container.withSubviews { nodes -> [String?] in
-      container.forgetCachedSubviews()
-      #expect(graph.retiredSubviews.count == 1)
-      let inner = container.withSubviews { $0.count }
-      #expect(inner == 2)
-      // Ending the inner read leaves the outer one's array alone.
-      #expect(graph.retiredSubviews.count == 1)
-      return (0..<nodes.count).map { index in
-        withUnretained(nodes[index]) { ($0 as? TextNode)?.request.string }
-      }
-    }
-    #expect(texts == ["a", "b"])
-    #expect(graph.retiredSubviews.isEmpty)
-    #expect(graph.subviewLoans == 0)
-  }
-
   /// The run time's strong count of `object`.
   private func retainCount(_ object: AnyObject) -> UInt {
     UInt(_getRetainCount(object))

@@ -45,12 +45,6 @@ public final class ViewGraph {
   @exclusivity(unchecked) public internal(set) nonisolated(unsafe) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
   @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
-  // Main actor only; nonisolated so that layout reaches them without retaining the graph.
-  /// How many layout nodes are reading their subviews unretained (`LayoutNode.withSubviews`).
-  @exclusivity(unchecked) nonisolated(unsafe) var subviewLoans = 0
-  /// Subview arrays that nodes replaced while some were read unretained: kept until the last
-  /// such read ends, since it may be reading one of them.
-  @exclusivity(unchecked) nonisolated(unsafe) var retiredSubviews: [[LayoutNode]] = []
   /// Where stacks solve how to share out space.
   let stackScratch = StackScratch()
   /// `stackScratch`, unretained, for `stackScratch(of:)`.

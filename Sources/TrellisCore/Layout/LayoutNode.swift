@@ -45,28 +45,10 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// The layout nodes directly inside this one, in order.
   final var subviews: [LayoutNode] {
-    if cachedSubviews == nil { collectSubviews() }
-    return cachedSubviews!
-  }
-
-  /// Calls `body` with the subviews, unretained: stacks read them at every proposal, and
-  /// retaining and releasing the array each time was a third of laying out deep trees.
-  ///
-  /// Safe even if laying out a subview makes this node collect its subviews again: an array
-  /// replaced while any node reads its subviews this way is kept until the last read ends.
-  @inline(__always)
-  final func withSubviews<Result>(_ body: (UnretainedNodes<LayoutNode>) -> Result) -> Result {
-    if cachedSubviews == nil { collectSubviews() }
-    let graph = graphReference
-    ViewGraph.lendSubviews(in: graph)
-    defer { ViewGraph.endSubviewsLoan(in: graph) }
-    return body(UnretainedNodes(inPlace: &cachedSubviews))
-  }
-
-  private func collectSubviews() {
+    if let cachedSubviews { return cachedSubviews }
     guard let content else {
-      replaceCachedSubviews(with: [])
-      return
+      cachedSubviews = []
+      return []
     }
     // Collected in a buffer the graph reuses, then copied once at the right size: growing a
     // fresh array one subview at a time reallocated it several times per container. The buffer
@@ -82,27 +64,19 @@ class LayoutNode: _Node, ExplicitGuideSource {
       buffer.count * 2 >= buffer.capacity ? buffer : LayoutNode.copied(buffer)
     buffer.removeAll(keepingCapacity: true)
     swap(&buffer, &graph.collectedSubviews)
-    replaceCachedSubviews(with: result)
-  }
-
-  /// The one place `cachedSubviews` changes, so that an array being read unretained (see
-  /// `withSubviews`) outlives the read.
-  private func replaceCachedSubviews(with subviews: [LayoutNode]?) {
-    if let cachedSubviews, ViewGraph.subviewsAreLent(in: graphReference) {
-      graph.retiredSubviews.append(cachedSubviews)
-    }
-    cachedSubviews = subviews
+    cachedSubviews = result
+    return result
   }
 
   /// Forgets the collected subviews without invalidating anything: for a container that made
   /// more of its own subviews during layout (a lazy stack) and lays them out itself.
   final func forgetCachedSubviews() {
-    replaceCachedSubviews(with: nil)
+    cachedSubviews = nil
   }
 
   /// Called when the set of subviews changed.
   func subviewsDidChange() {
-    replaceCachedSubviews(with: nil)
+    cachedSubviews = nil
     invalidateLayout()
   }
 
@@ -112,7 +86,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
       V._updateNode(content, with: view)
     } else {
       content = V._makeNode(view, parent: self)
-      replaceCachedSubviews(with: nil)
+      cachedSubviews = nil
     }
   }
 
@@ -142,12 +116,10 @@ class LayoutNode: _Node, ExplicitGuideSource {
   func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     // A leaf has no subviews to collect (and no content it could get later).
     if content == nil { return .zero }
-    let single = withSubviews { nodes -> CGSize? in
-      if nodes.isEmpty { return .zero }
-      if nodes.count == 1 { return withUnretained(nodes[0]) { $0.sizeThatFits(proposal) } }
-      return nil
-    }
-    return single ?? LayoutNode.defaultStack.size(proposal, stacking: self)
+    let nodes = subviews
+    if nodes.isEmpty { return .zero }
+    if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
+    return LayoutNode.defaultStack.size(proposal, stacking: self)
   }
 
   /// How a node that is not a container arranges several subviews: as a `VStack`.
@@ -203,13 +175,15 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Places the subviews inside `rect`; subclasses override. By default, as in a `VStack`.
   func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
     if content == nil { return }
-    let count = withSubviews { nodes in
+    let nodes = subviews
+    if nodes.isEmpty { return }
+    if nodes.count == 1 {
       // The proposal the size came from, not the size itself: a stack proposed exactly its own
       // width would share it differently and wrap text it measured unwrapped.
-      if nodes.count == 1 { withUnretained(nodes[0]) { $0.place(in: rect, proposal: proposal) } }
-      return nodes.count
+      nodes[0].place(in: rect, proposal: proposal)
+      return
     }
-    if count > 1 { LayoutNode.defaultStack.placeSubviews(of: self, in: rect, proposal: proposal) }
+    LayoutNode.defaultStack.placeSubviews(of: self, in: rect, proposal: proposal)
   }
 
   /// Called after the node was placed.
@@ -270,10 +244,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// The position of an explicit alignment guide at `size`, or nil to use the guide's default.
   func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    withSubviews { nodes in
-      guard nodes.count == 1 else { return nil }
-      return withUnretained(nodes[0]) { $0.dimensions(for: ProposedViewSize(size))[explicit: key] }
-    }
+    let nodes = subviews
+    guard nodes.count == 1 else { return nil }
+    return nodes[0].dimensions(for: ProposedViewSize(size))[explicit: key]
   }
 
   nonisolated func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -307,7 +280,8 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// The spacing this view prefers around it.
   var spacing: ViewSpacing {
-    withSubviews { nodes in nodes.count == 1 ? withUnretained(nodes[0]) { $0.spacing } : .standard }
+    let nodes = subviews
+    return nodes.count == 1 ? nodes[0].spacing : .standard
   }
 
   /// The axis along which this node stacks its subviews, if it is a stack.

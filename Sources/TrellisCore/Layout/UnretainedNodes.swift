@@ -10,26 +10,12 @@
 /// array alive past their last read (a parameter is; a local needs `_fixLifetime`).
 struct UnretainedNodes<Node: AnyObject> {
   private let base: UnsafeRawPointer?
-  /// How many nodes there are.
-  let count: Int
 
   /// The nodes of `array`. Nonisolated, so that the closure reading its storage needs no
   /// executor check.
   nonisolated init(_ array: [Node]) {
     // The pointer outlives the closure that gives it, which the array held by the caller allows.
-    (base, count) = array.withUnsafeBufferPointer { (UnsafeRawPointer($0.baseAddress), $0.count) }
-  }
-
-  /// The nodes of the array a class's stored property `slot` holds, read in place: reading the
-  /// property any other way retains the array while it is used. An empty list for nil.
-  @inline(__always)
-  nonisolated init(inPlace slot: inout [Node]?) {
-    (base, count) = withUnsafeMutablePointer(to: &slot) { pointer in
-      guard pointer.pointee != nil else { return (nil, 0) }
-      return pointer.pointee!.withUnsafeBufferPointer {
-        (UnsafeRawPointer($0.baseAddress), $0.count)
-      }
-    }
+    base = array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
   /// The node at `index`, which must be within the array. Loaded as `Unmanaged`, which a
@@ -37,9 +23,6 @@ struct UnretainedNodes<Node: AnyObject> {
   subscript(index: Int) -> Unmanaged<Node> {
     base.unsafelyUnwrapped.load(fromByteOffset: index * MemoryLayout<Node>.stride, as: Unmanaged<Node>.self)
   }
-
-  /// Whether there are no nodes.
-  var isEmpty: Bool { count == 0 }
 }
 
 extension _Node {
