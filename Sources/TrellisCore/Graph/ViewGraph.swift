@@ -15,6 +15,9 @@ public final class ViewGraph {
 
   /// The services that measure text and load images.
   public let services: RenderServices
+  /// `services.textMeasurer`, kept here too: text nodes measure through the graph, and the
+  /// measurer read through `services` was retained for every measurement.
+  private let textMeasurer: any TextMeasurer
   /// Called when state changed and a new pass is due; hosts schedule a frame.
   public var onNeedsUpdate: (() -> Void)?
   /// Tried last for a key nothing in the window used (no focused view, no `.onKeyPress`, no
@@ -87,6 +90,7 @@ public final class ViewGraph {
     content: Content, services: RenderServices, environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.services = services
+    textMeasurer = services.textMeasurer
     stackScratchReference = .passUnretained(stackScratch)
     // Bodies are evaluated, and observation callbacks may arrive, on the thread recorded here
     // (and again at every pass: a test runner may move the main actor between threads).
@@ -221,6 +225,12 @@ public final class ViewGraph {
     // (most read none), so the node's token is made then. Observation calls the handler on the
     // thread that mutated the model, before the change.
     return withObservationTracking(body, onChange: node.token.invalidation)
+  }
+
+  /// The metrics of `measurements` for `proposal`, measured by the graph's text measurer if not
+  /// known yet.
+  func metrics(of measurements: TextMeasurements, for proposal: ProposedViewSize) -> TextMetrics {
+    measurements.metrics(proposal, using: textMeasurer)
   }
 
   /// The stack scratch space of `graph`, read without retaining either: stacks ask for it at

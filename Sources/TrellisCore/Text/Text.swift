@@ -250,8 +250,7 @@ final class TextNode: LayoutNode {
   ) -> (TextMeasurements, TextAdjustments?) {
     withUnretained(environment.unretainedTextSettings) { settings in
       (
-        TextMeasurements(
-          text.request(in: environment, settings: settings), measurer: parent.graph.services.textMeasurer),
+        TextMeasurements(text.request(in: environment, settings: settings)),
         TextAdjustments.make(text: text, settings: settings)
       )
     }
@@ -311,7 +310,7 @@ final class TextNode: LayoutNode {
     if newAdjustments != nil || adjustments != nil { adjustments = newAdjustments }
     let requestChanged = newRequest != request
     if requestChanged {
-      measurements = TextMeasurements(newRequest, measurer: graph.services.textMeasurer)
+      measurements = TextMeasurements(newRequest)
     }
     if requestChanged || !sameLayout {
       if sameLayout && remeasureKeepsLayout() {
@@ -326,10 +325,20 @@ final class TextNode: LayoutNode {
 
   /// The text's metrics for `proposal`.
   private func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    guard let adjustments else { return measurements.metrics(proposal) }
+    let measurements = Unmanaged.passUnretained(measurements)
+    guard let adjustments else { return Self.metrics(proposal, of: measurements, in: graphReference) }
     return adjustments.metrics(
       proposal, request: request, measurer: graph.services.textMeasurer,
-      unscaled: { self.measurements.metrics($0) })
+      unscaled: { Self.metrics($0, of: measurements, in: graphReference) })
+  }
+
+  /// Measures through guaranteed references, with the graph's measurer borrowed where it lies:
+  /// the node keeps its measurements and the graph its measurer, and retaining them around
+  /// every measurement cost more than the rest of the call.
+  private static func metrics(
+    _ proposal: ProposedViewSize, of measurements: Unmanaged<TextMeasurements>, in graph: Unmanaged<ViewGraph>
+  ) -> TextMetrics {
+    withUnretained(graph) { graph in withUnretained(measurements) { graph.metrics(of: $0, for: proposal) } }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

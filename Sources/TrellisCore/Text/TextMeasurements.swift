@@ -1,31 +1,30 @@
 /// A text node's request and the metrics measured for it so far. A node replaces it whenever
 /// its request changes, so nothing measured for an old request is ever reused.
 ///
-/// Kept inline in the node (an object of its own was an allocation more for every text), and
-/// measured through `inout` access: that lends the measurer the request where it lies, where a
-/// request read out of a variable was copied for every measurement (its string, font family
-/// and runs retained and released), which cost as much as a simple measurer's answer.
-struct TextMeasurements {
+/// A class with the request as a constant, so that measuring lends the measurer the request in
+/// place: a request kept in a variable was copied for every measurement (its string, font
+/// family and runs retained and released), which cost as much as a simple measurer's answer.
+/// Not tied to the main actor, so that a node can call it through an unretained reference.
+///
+/// The measurer is handed to each call rather than kept: the graph's, borrowed where it lies.
+/// Kept here, it was retained for every text made (a twentieth of building a tree of texts),
+/// or, held unretained, for every measurement.
+final class TextMeasurements {
   /// What is measured.
   let request: TextRequest
-  /// What measures it: the graph's, which outlives its nodes and is never replaced (its
-  /// services are constant). Unretained: a retain for every text was a twentieth of building
-  /// a tree of texts. The node of the text measures only while laid out by its graph.
-  unowned(unsafe) let measurer: any TextMeasurer
   /// The metrics on lines as long as the text needs.
-  private var ideal: TextMetrics?
+  @exclusivity(unchecked) private var ideal: TextMetrics?
   /// The metrics at one width narrower than the text's single line, with no height limit: the
   /// last such width asked. Every height they fit in gives the same metrics, and stacks ask a
   /// text for its height at a width both unlimited and for a share of theirs.
-  private var wrapped: (width: CGFloat, metrics: TextMetrics)?
+  @exclusivity(unchecked) private var wrapped: (width: CGFloat, metrics: TextMetrics)?
 
-  init(_ request: TextRequest, measurer: any TextMeasurer) {
+  init(_ request: TextRequest) {
     self.request = request
-    self.measurer = measurer
   }
 
-  /// The metrics of the text unwrapped, measured once.
-  mutating func idealMetrics() -> TextMetrics {
+  /// The metrics of the text unwrapped, measured once by `measurer`.
+  func idealMetrics(using measurer: any TextMeasurer) -> TextMetrics {
     if let ideal { return ideal }
     let measured = measurer.measure(request, maxWidth: nil, maxHeight: nil)
     ideal = measured
@@ -35,8 +34,8 @@ struct TextMeasurements {
   /// The metrics for `proposal`, measured only when no earlier answer is known to be the same:
   /// a text keeps all its lines in any height that holds them and at least one in any height,
   /// and wrapping within a width its lines already fit changes nothing.
-  mutating func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    let ideal = idealMetrics()
+  func metrics(_ proposal: ProposedViewSize, using measurer: any TextMeasurer) -> TextMetrics {
+    let ideal = idealMetrics(using: measurer)
     guard let width = proposal.width, width < ideal.size.width else {
       // A single line (its baselines are one) as wide as it needs is the same at any height.
       if Self.fits(ideal, proposal.height) { return ideal }
