@@ -30,6 +30,22 @@ struct TupleViewTests {
     #expect(elements.map { "\($0.type)" } == ["Text"])
   }
 
+  /// SwiftUI's spelling: a tuple view's type names the tuple of its views.
+  @Test func aBodyCanNameItsTupleViewType() {
+    struct Pair: View {
+      var body: TupleView<(Text, Text)> {
+        TupleView((Text("first"), Text("second")))
+      }
+    }
+    let built: TupleView<(Text, Color)> = ViewBuilder.buildBlock(Text("a"), Color.red)
+    #expect(TupleViewElements.elements(of: type(of: built.value)).count == 2)
+    let host = TestHost(
+      VStack(spacing: 0) { Pair() }, size: CGSize(width: 200, height: 100), text: .fixedAdvance)
+    #expect(host.tree.allNodes.compactMap(\.text) == ["first", "second"])
+    #expect(host.find(text: "second")?.frame == CGRect(x: 70, y: 50, width: 60, height: 20))
+    #expect(host.find(text: "first")?.frame == CGRect(x: 75, y: 30, width: 50, height: 20))
+  }
+
   @Test func anElementThatIsNotAViewShowsNothing() {
     let host = TestHost(
       VStack(spacing: 0) { TupleView((Text("a"), 42, Text("b"))) }, size: CGSize(width: 100, height: 100))

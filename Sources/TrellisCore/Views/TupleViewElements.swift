@@ -35,8 +35,8 @@ final class TupleViewElements {
   static func elements(of type: Any.Type) -> [TupleViewElement] {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     guard metadata.load(as: Int.self) == tupleKind else { return [element(type, at: 0)] }
-    let count = metadata.load(fromByteOffset: 8, as: Int.self)
     let pointerSize = MemoryLayout<Int>.size
+    let count = metadata.load(fromByteOffset: pointerSize, as: Int.self)
     return (0..<count).map { index in
       let entry = 3 * pointerSize + 2 * pointerSize * index
       return element(
