@@ -56,6 +56,18 @@ struct LocalizedStringKeyTests {
     #expect(LocalizedStringKey("\(long)\(-5)").segments == nil)
   }
 
+  @Test func aCopyOfALongInterpolationKeepsItsOwnText() {
+    let long = String(repeating: "a", count: 40)
+    var first = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    first.appendLiteral(long)
+    var second = first
+    second.appendLiteral("b")
+    second.appendInterpolation(12)
+    first.appendLiteral("c")
+    #expect(LocalizedStringKey(stringInterpolation: first).key == long + "c")
+    #expect(LocalizedStringKey(stringInterpolation: second).key == long + "b12")
+  }
+
   @Test func integersAfterMarkdownKeepTheirPart() {
     let count = 3
     let key: LocalizedStringKey = "**\(count)** left, \(count + 1) soon"

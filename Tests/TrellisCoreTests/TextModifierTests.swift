@@ -41,6 +41,19 @@ struct TextModifierTests {
     #expect(requests(host).map(\.letterSpacing) == [2, 3, 5, 4])
   }
 
+  @Test func absurdLetterSpacingIsClampedInEveryRequest() {
+    let host = host(
+      VStack(alignment: .leading, spacing: 0) {
+        Text("ab").tracking(.infinity)
+        Text("cd").kerning(.nan)
+        Text("ef").tracking(5_000)
+        Text("gh").bold().tracking(-5_000)
+      })
+    #expect(requests(host).map(\.letterSpacing) == [0, 0, 1_000, -1_000])
+    #expect(TextRequest(string: "x", font: ResolvedFont(size: 14), letterSpacing: -.infinity).letterSpacing == 0)
+    #expect(TextRequest(string: "x", font: ResolvedFont(size: 14), letterSpacing: 2_000).letterSpacing == 1_000)
+  }
+
   @Test func textCaseChangesTheShownString() {
     let host = host(
       VStack(alignment: .leading, spacing: 0) {

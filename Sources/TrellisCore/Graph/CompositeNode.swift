@@ -212,7 +212,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     } else if let child {
       V.Body._updateBodyNode(child, with: body, owner: self)
     } else {
-      child = V.Body._makeBodyNode(body, owner: self)
+      child = V.Body._makeBodyNode(consume body, owner: self)
     }
   }
 }

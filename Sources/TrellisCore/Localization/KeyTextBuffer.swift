@@ -11,8 +11,16 @@ struct KeyTextBuffer {
   private static let inlineCapacity = 32
   /// How many inline bytes are used.
   private var count = 0
-  /// The text, once it no longer fits inline; the inline bytes are then unused.
-  private var spilled: String?
+  /// The text, once it no longer fits inline; the inline bytes are then unused. Boxed: with a
+  /// `String?` here, every interpolation a body made was copied and destroyed once more, through
+  /// the type's value witnesses, where it was built.
+  private var spilled: SpilledText?
+
+  /// The text of a key too long for the inline bytes.
+  private final class SpilledText {
+    var text: String
+    init(_ text: String) { self.text = text }
+  }
 
   @usableFromInline init() {}
 
@@ -23,7 +31,7 @@ struct KeyTextBuffer {
       if fitted == true { return }
       spill()
     }
-    spilled?.append(string)
+    appendSpilled(string)
   }
 
   /// Appends `value` in decimal, with a minus sign when negative: written straight into the
@@ -38,7 +46,7 @@ struct KeyTextBuffer {
     } while rest != 0
     guard spilled == nil, length <= Self.inlineCapacity - count else {
       if spilled == nil { spill() }
-      spilled?.append(DecimalDigits.string(value))
+      appendSpilled(DecimalDigits.string(value))
       return
     }
     let start = count
@@ -57,7 +65,7 @@ struct KeyTextBuffer {
 
   /// The text.
   @usableFromInline var string: String {
-    if let spilled { return spilled }
+    if let spilled { return spilled.text }
     return withUnsafeBytes(of: words) { raw in
       raw.withMemoryRebound(to: UInt8.self) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
@@ -76,9 +84,19 @@ struct KeyTextBuffer {
     return true
   }
 
+  /// Appends `string` to the spilled text, copying the box first if a copy of this buffer
+  /// shares it.
+  private mutating func appendSpilled(_ string: String) {
+    if isKnownUniquelyReferenced(&spilled) {
+      spilled?.text.append(string)
+    } else if let shared = spilled {
+      spilled = SpilledText(shared.text + string)
+    }
+  }
+
   /// Moves the text out of the inline bytes into a string, for text too long for them.
   private mutating func spill() {
-    spilled = string
+    spilled = SpilledText(string)
     count = 0
   }
 }

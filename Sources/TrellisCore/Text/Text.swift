@@ -139,37 +139,46 @@ public struct Text: Equatable, Sendable {
     // The text's own settings win over its environment's, which win over the font's. Most
     // texts have none: they take the environment's font as it was resolved for all of them.
     // (`if case` and `===` rather than `== nil`, which copies and compares the optionals.)
-    let resolvedFont: ResolvedFont
-    let letterSpacing: CGFloat
     if case .none = self.font, case .none = weight, !isItalic, !isMonospaced, extras === nil {
-      resolvedFont = settings.plainFont
-      letterSpacing = settings.plainLetterSpacing
-    } else {
-      var font = self.font ?? settings.font ?? .body
-      let typography: TextTypography
-      if let own = extras?.typography {
-        typography = own.merged(over: settings.typography)
-      } else {
-        typography = settings.typography
-      }
-      if typography.changesFont { font = typography.apply(to: font) }
-      if let weight { font = font.weight(weight) }
-      if isItalic { font = font.italic() }
-      if isMonospaced { font = font.monospaced() }
-      if let runs = extras?.runs {
-        return request(
-          runs: runs, font: font.resolved, letterSpacing: typography.letterSpacing, in: environment)
-      }
-      resolvedFont = font.resolved
-      letterSpacing = typography.letterSpacing
+      return request(font: settings.plainFont, letterSpacing: settings.plainLetterSpacing, settings: settings)
     }
-    var shown = string
-    if let textCase = settings.textCase { shown = textCase.apply(to: string) }
-    return TextRequest(
-      string: shown, font: resolvedFont, lineLimit: settings.lineLimit,
-      truncationMode: settings.truncationMode, alignment: settings.alignment,
-      lineSpacing: settings.lineSpacing, underline: underline, strikethrough: strikethrough,
-      letterSpacing: letterSpacing)
+    return styledRequest(in: environment, settings: settings)
+  }
+
+  /// The request of a text that sets its own font, weight or typography. Out of line, so that
+  /// `request(in:settings:)`, which every text node runs, carries none of this code.
+  @inline(never)
+  private func styledRequest(in environment: EnvironmentValues, settings: TextEnvironmentSettings)
+    -> TextRequest
+  {
+    var font = self.font ?? settings.font ?? .body
+    let typography: TextTypography
+    if let own = extras?.typography {
+      typography = own.merged(over: settings.typography)
+    } else {
+      typography = settings.typography
+    }
+    if typography.changesFont { font = typography.apply(to: font) }
+    if let weight { font = font.weight(weight) }
+    if isItalic { font = font.italic() }
+    if isMonospaced { font = font.monospaced() }
+    if let runs = extras?.runs {
+      return request(
+        runs: runs, font: font.resolved, letterSpacing: typography.letterSpacing, in: environment)
+    }
+    return request(font: font.resolved, letterSpacing: typography.letterSpacing, settings: settings)
+  }
+
+  /// The request of a text of one run in `font`.
+  private func request(font: ResolvedFont, letterSpacing: CGFloat, settings: TextEnvironmentSettings)
+    -> TextRequest
+  {
+    // The memberwise initializer (see `TextRequest.init(string:font:…)`).
+    TextRequest(
+      string: settings.textCase.map { $0.apply(to: string) } ?? string, font: font,
+      truncationMode: settings.truncationMode, alignment: settings.alignment, underline: underline,
+      strikethrough: strikethrough, lineLimit: settings.lineLimit, lineSpacing: settings.lineSpacing,
+      letterSpacing: TextRequest.clamped(letterSpacing: letterSpacing), runs: nil)
   }
 
   /// The request of a text of several runs. Out of line, so that `request(in:)`, which every
@@ -222,6 +231,12 @@ extension Text: PrimitiveView {
   public static func _updateNode(_ node: _Node, with view: Self) {
     unsafeDowncast(node, to: TextNode.self).update(text: view)
   }
+
+  /// A body that is a text moves into its node: made through `_makeNode`, which borrows it,
+  /// every text a body returns was copied, retaining all it holds.
+  public static func _makeBodyNode(_ view: consuming Self, owner: _Node) -> _Node {
+    TextNode(text: view, parent: owner)
+  }
 }
 
 /// The layout node of a `Text`.
@@ -232,6 +247,8 @@ final class TextNode: LayoutNode {
   /// What the measurer and painter get for this text.
   var request: TextRequest { measurements.request }
 
+  // Kept owned: the optimizer otherwise borrows `text` instead, and copies it into the node.
+  @_semantics("optimize.sil.specialize.owned2guarantee.never")
   init(text: consuming Text, parent: __shared _Node) {
     // The request is made before the node, from the environment it will have, rather than
     // after it in place of a placeholder that every text would build and throw away.
@@ -239,7 +256,7 @@ final class TextNode: LayoutNode {
     (measurements, adjustments) = Self.measurements(of: text, in: environment, parent: parent)
     // Stored last, so that the text moves into the node instead of being copied for the reads
     // above.
-    self.text = text
+    self.text = consume text
     super.init(parent: parent, environment: consume environment)
   }
 

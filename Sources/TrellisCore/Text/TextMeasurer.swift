@@ -26,27 +26,31 @@ public struct TextRequest: Hashable, Sendable {
   /// spacing, and measurers lay them out as one paragraph.
   public var runs: [TextRun]?
 
+  /// Where text is cut when it does not fit.
+  public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
+  }
+}
+
+extension TextRequest {
+  // In an extension, so that Trellis's own requests use the memberwise initializer: made
+  // through one with a body, every text's request was built in a temporary, then copied out
+  // (retaining its strings) and destroyed.
   /// A text request.
   public init(
     string: String, font: ResolvedFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
     alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0, underline: Bool = false,
     strikethrough: Bool = false, letterSpacing: CGFloat = 0, runs: [TextRun]? = nil
   ) {
-    self.string = string
-    self.font = font
-    self.lineLimit = lineLimit
-    self.truncationMode = truncationMode
-    self.alignment = alignment
-    self.lineSpacing = lineSpacing
-    self.underline = underline
-    self.strikethrough = strikethrough
-    self.letterSpacing = letterSpacing.isFinite ? min(max(letterSpacing, -1000), 1000) : 0
-    self.runs = runs
+    self.init(
+      string: string, font: font, truncationMode: truncationMode, alignment: alignment, underline: underline,
+      strikethrough: strikethrough, lineLimit: lineLimit, lineSpacing: lineSpacing,
+      letterSpacing: TextRequest.clamped(letterSpacing: letterSpacing), runs: runs)
   }
 
-  /// Where text is cut when it does not fit.
-  public enum TruncationMode: Hashable, Sendable {
-    case head, middle, tail
+  /// `letterSpacing` within ±1,000 points; 0 if not finite.
+  static func clamped(letterSpacing: CGFloat) -> CGFloat {
+    letterSpacing.isFinite ? min(max(letterSpacing, -1000), 1000) : 0
   }
 }
 

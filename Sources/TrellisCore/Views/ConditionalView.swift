@@ -93,7 +93,7 @@ extension ConditionalView {
 
   /// A body that is an `if` shares the node of the view whose body it is, which keeps its
   /// branch path: a node of its own was an allocation and its references for every such view.
-  public static func _makeBodyNode(_ view: Self, owner: _Node) -> _Node {
+  public static func _makeBodyNode(_ view: consuming Self, owner: _Node) -> _Node {
     var path: UInt = 1
     let node = _makeBranchLeaf(view, parent: owner, depth: 0, path: &path)
     unsafeDowncast(owner, to: CompositeNodeBase.self).conditionalPath = UInt16(truncatingIfNeeded: path)

@@ -45,8 +45,10 @@ public protocol View {
   static func _updateBranchLeaf(_ node: _Node, with view: Self, depth: Int)
 
   /// Implementation detail: makes the node of `view`, the body of the view whose node is
-  /// `owner`. An `if` keeps its branch path in `owner` instead of in a node of its own.
-  static func _makeBodyNode(_ view: Self, owner: _Node) -> _Node
+  /// `owner`. An `if` keeps its branch path in `owner` instead of in a node of its own. The body
+  /// is handed over, since the caller has no further use for it: a view that keeps its value in
+  /// its node (a `Text`) takes it without a copy.
+  static func _makeBodyNode(_ view: consuming Self, owner: _Node) -> _Node
 
   /// Implementation detail: updates `node`, made by `_makeBodyNode(_:owner:)`, with a new body.
   static func _updateBodyNode(_ node: _Node, with view: Self, owner: _Node)
@@ -96,7 +98,7 @@ extension View {
   }
 
   /// A body that is not an `if` has its own node.
-  public static func _makeBodyNode(_ view: Self, owner: _Node) -> _Node {
+  public static func _makeBodyNode(_ view: consuming Self, owner: _Node) -> _Node {
     _makeNode(view, parent: owner)
   }
 
