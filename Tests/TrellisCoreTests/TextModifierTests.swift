@@ -50,8 +50,10 @@ struct TextModifierTests {
         Text("gh").bold().tracking(-5_000)
       })
     #expect(requests(host).map(\.letterSpacing) == [0, 0, 1_000, -1_000])
-    #expect(TextRequest(string: "x", font: ResolvedFont(size: 14), letterSpacing: -.infinity).letterSpacing == 0)
-    #expect(TextRequest(string: "x", font: ResolvedFont(size: 14), letterSpacing: 2_000).letterSpacing == 1_000)
+    #expect(
+      TextRequest(string: "x", font: ResolvedFont(size: 14), letterSpacing: -.infinity).letterSpacing == 0)
+    #expect(
+      TextRequest(string: "x", font: ResolvedFont(size: 14), letterSpacing: 2_000).letterSpacing == 1_000)
   }
 
   @Test func textCaseChangesTheShownString() {
