@@ -37,8 +37,8 @@ struct LocalizedStringKeyTests {
     for value in [1, 9, 10, 99, 100, 12_345, -1_000_000, 1_000_000_000_000_000_000] {
       #expect(shown(Text("n=\(value)")) == "n=\(value.description)")
     }
-    // Up to eight characters are written at once: either side of that, and either side of the
-    // last eight inline bytes.
+    // Either side of eight characters, after text that nearly fills the 32 inline bytes, fills
+    // them, or has spilled out of them.
     for value in [99_999_999, 100_000_000, -9_999_999, -10_000_000, 10_000_000, -1] {
       #expect(shown(Text("\(value)")) == value.description)
       for prefix in [23, 24, 25, 30] {
