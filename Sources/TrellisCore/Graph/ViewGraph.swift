@@ -229,7 +229,7 @@ public final class ViewGraph {
 
   /// The metrics of `measurements` for `proposal`, measured by the graph's text measurer if not
   /// known yet.
-  func metrics(of measurements: TextMeasurements, for proposal: ProposedViewSize) -> TextMetrics {
+  func metrics(of measurements: inout TextMeasurements, for proposal: ProposedViewSize) -> TextMetrics {
     measurements.metrics(proposal, using: textMeasurer)
   }
 

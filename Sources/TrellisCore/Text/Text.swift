@@ -242,7 +242,8 @@ extension Text: PrimitiveView {
 /// The layout node of a `Text`.
 final class TextNode: LayoutNode {
   private(set) var text: Text
-  /// The request and what was measured for it.
+  /// The request and what was measured for it. Only measuring writes it, never within
+  /// another access: no run-time checks.
   @exclusivity(unchecked) private var measurements: TextMeasurements
   /// What the measurer and painter get for this text.
   var request: TextRequest { measurements.request }
@@ -342,20 +343,22 @@ final class TextNode: LayoutNode {
 
   /// The text's metrics for `proposal`.
   private func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-    let measurements = Unmanaged.passUnretained(measurements)
-    guard let adjustments else { return Self.metrics(proposal, of: measurements, in: graphReference) }
+    let node = Unmanaged.passUnretained(self)
+    guard let adjustments else { return Self.metrics(proposal, of: node, in: graphReference) }
     return adjustments.metrics(
       proposal, request: request, measurer: graph.services.textMeasurer,
-      unscaled: { Self.metrics($0, of: measurements, in: graphReference) })
+      unscaled: { Self.metrics($0, of: node, in: graphReference) })
   }
 
   /// Measures through guaranteed references, with the graph's measurer borrowed where it lies:
-  /// the node keeps its measurements and the graph its measurer, and retaining them around
-  /// every measurement cost more than the rest of the call.
+  /// the graph keeps its measurer, and retaining it or the node around every measurement cost
+  /// more than the rest of the call.
   private static func metrics(
-    _ proposal: ProposedViewSize, of measurements: Unmanaged<TextMeasurements>, in graph: Unmanaged<ViewGraph>
+    _ proposal: ProposedViewSize, of node: Unmanaged<TextNode>, in graph: Unmanaged<ViewGraph>
   ) -> TextMetrics {
-    withUnretained(graph) { graph in withUnretained(measurements) { graph.metrics(of: $0, for: proposal) } }
+    withUnretained(graph) { graph in
+      withUnretained(node) { graph.metrics(of: &$0.measurements, for: proposal) }
+    }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
