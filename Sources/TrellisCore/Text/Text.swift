@@ -242,8 +242,8 @@ extension Text: PrimitiveView {
 /// The layout node of a `Text`.
 final class TextNode: LayoutNode {
   private(set) var text: Text
-  /// The request and what was measured for it. Only measuring writes it, never within
-  /// another access: no run-time checks.
+  /// The request and what was measured for it. Written by measuring and by a new request,
+  /// never during another access to it: no run-time checks.
   @exclusivity(unchecked) private var measurements: TextMeasurements
   /// What the measurer and painter get for this text.
   var request: TextRequest { measurements.request }
