@@ -96,6 +96,42 @@ struct TextModifierTests {
     #expect(sizes[0] > 14 * 0.79 && sizes[0] <= 14 * 0.8)
   }
 
+  @Test func allowsTighteningSqueezesCharactersBeforeShrinkingOrTruncating() {
+    let host = host(
+      VStack(alignment: .leading, spacing: 0) {
+        // 110 points as it is; tightened by about 0.033 em (0.46 points a character) it fits 105.
+        Text("Hello World").lineLimit(1).allowsTightening(true).frame(width: 105, alignment: .leading)
+        // Tightened all the way (9.3 points a character) it still needs 102.3: truncated
+        // tightened, "Hello" and an ellipsis in 6 × 9.3 points.
+        Text("Hello Earth").lineLimit(1).allowsTightening(true).frame(width: 80, alignment: .leading)
+        // The same without tightening: 6 × 10 points.
+        Text("Hello Venus").lineLimit(1).frame(width: 80, alignment: .leading)
+        // Tightened all the way, then shrunk: 11 × 9.3 × scale fits 88 up to scale 0.86.
+        Text("Hello Pluto").lineLimit(1).allowsTightening(true).minimumScaleFactor(0.5)
+          .frame(width: 88, alignment: .leading)
+        // Room enough: left as it is.
+        Text("Fits fine").lineLimit(1).allowsTightening(true).frame(width: 200, alignment: .leading)
+      })
+    #expect(host.find(text: "Hello World")?.frame == CGRect(x: 0, y: 0, width: 105, height: 20))
+    #expect(host.find(text: "Hello Earth")?.frame == CGRect(x: 0, y: 20, width: 56, height: 20))
+    #expect(host.find(text: "Hello Venus")?.frame == CGRect(x: 0, y: 40, width: 60, height: 20))
+    #expect(host.find(text: "Hello Pluto")?.frame == CGRect(x: 0, y: 60, width: 88, height: 18))
+    #expect(host.find(text: "Fits fine")?.frame == CGRect(x: 0, y: 78, width: 90, height: 20))
+    let drawn = requests(host)
+    #expect(drawn.count == 5)
+    guard drawn.count == 5 else { return }
+    // The least tightening that fits: between 0.0325 em (exactly 105 points) and 1/64 of the
+    // 0.05 em limit more.
+    #expect(drawn[0].font.size == 14)
+    #expect(drawn[0].letterSpacing <= -14 * 0.0325 && drawn[0].letterSpacing > -14 * 0.0335)
+    #expect(drawn[1].letterSpacing == -14 * 0.05 && drawn[1].font.size == 14)
+    #expect(drawn[2].letterSpacing == 0)
+    let scale = drawn[3].font.size / 14
+    #expect(scale > 0.855 && scale <= 88 / (11 * 9.3))
+    #expect(abs(drawn[3].letterSpacing - -drawn[3].font.size * 0.05) < 1e-9)
+    #expect(drawn[4].letterSpacing == 0 && drawn[4].font.size == 14)
+  }
+
   @Test func baselineOffsetGrowsTheFrameAndRaisesTheGlyphs() {
     let host = host(
       HStack(alignment: .firstTextBaseline, spacing: 0) {

@@ -35,6 +35,19 @@ struct TextModifierSnapshotTests {
       .padding(10), size: CGSize(width: 320, height: 300), named: "text-modifiers")
   }
 
+  @Test func tighteningBeforeTruncating() {
+    CoreSnapshot.expectMatch(
+      VStack(alignment: .leading, spacing: 6) {
+        Text("Tightened to fit its frame").lineLimit(1).allowsTightening(true)
+          .frame(width: 164, alignment: .leading).border(Color.gray)
+        Text("Tightened to fit its frame").lineLimit(1)
+          .frame(width: 164, alignment: .leading).border(Color.gray)
+        Text("Tightened to fit its frame").lineLimit(1)
+          .frame(width: 200, alignment: .leading).border(Color.gray)
+      }
+      .padding(10), size: CGSize(width: 220, height: 90), named: "text-tightening")
+  }
+
   @Test func placeholderRedaction() {
     CoreSnapshot.expectMatch(
       HStack(alignment: .top, spacing: 10) {

@@ -1,18 +1,38 @@
-/// What the few texts that shrink to fit, sit off their baseline or are redacted need beyond
-/// their request; a text node holds one only then, so that the many plain texts stay small.
+/// What the few texts that shrink or tighten to fit, sit off their baseline or are redacted need
+/// beyond their request; a text node holds one only then, so that the many plain texts stay
+/// small.
 final class TextAdjustments {
   /// How far the text may shrink, 0 … 1.
   let minimumScaleFactor: CGFloat
+  /// Whether the text may squeeze its characters together to fit.
+  let allowsTightening: Bool
   /// How far the glyphs are raised, in points; the frame grows by its magnitude.
   let baselineOffset: CGFloat
   /// Whether the text draws as placeholder bars.
   let isRedacted: Bool
-  /// The scale chosen for each proposal: finding it takes several measurements.
-  private var scales: [ProposedViewSize: CGFloat] = [:]
-  private static let scaleCacheLimit = 32
+  /// The fit chosen for each proposal: finding it takes several measurements.
+  private var chosen: [ProposedViewSize: Fit] = [:]
+  private static let fitCacheLimit = 32
 
-  private init(minimumScaleFactor: CGFloat, baselineOffset: CGFloat, isRedacted: Bool) {
+  /// How far a text tightens: each character's advance shrinks by at most this fraction of its
+  /// font's size. Tightening past a few percent makes letters touch.
+  static let maximumTightening: CGFloat = 0.05
+
+  /// How a text is adjusted to fit a proposal: shrunk to `scale` of its size, and its characters
+  /// moved closer by `tightening` of its font's size each.
+  struct Fit: Equatable {
+    var scale: CGFloat = 1
+    var tightening: CGFloat = 0
+
+    /// The text as it is.
+    static let none = Fit()
+  }
+
+  private init(
+    minimumScaleFactor: CGFloat, allowsTightening: Bool, baselineOffset: CGFloat, isRedacted: Bool
+  ) {
     self.minimumScaleFactor = minimumScaleFactor
+    self.allowsTightening = allowsTightening
     self.baselineOffset = baselineOffset
     self.isRedacted = isRedacted
   }
@@ -30,13 +50,17 @@ final class TextAdjustments {
     if let own = text.extras?.typography.baselineOffset { offset = own }
     offset = offset.isFinite ? min(max(offset, -10_000), 10_000) : 0
     let isRedacted = settings.redactsText
-    if factor >= 1 && offset == 0 && !isRedacted { return nil }
-    return TextAdjustments(minimumScaleFactor: factor, baselineOffset: offset, isRedacted: isRedacted)
+    let tightens = settings.allowsTightening
+    if factor >= 1 && !tightens && offset == 0 && !isRedacted { return nil }
+    return TextAdjustments(
+      minimumScaleFactor: factor, allowsTightening: tightens, baselineOffset: offset, isRedacted: isRedacted)
   }
 
   /// Whether `other` lays the text out the same way.
   func hasSameLayout(as other: TextAdjustments?) -> Bool {
-    minimumScaleFactor == (other?.minimumScaleFactor ?? 1) && baselineOffset == (other?.baselineOffset ?? 0)
+    minimumScaleFactor == (other?.minimumScaleFactor ?? 1)
+      && allowsTightening == (other?.allowsTightening ?? false)
+      && baselineOffset == (other?.baselineOffset ?? 0)
   }
 
   /// The proposal the text itself gets, without the room the baseline offset takes.
@@ -53,11 +77,11 @@ final class TextAdjustments {
     unscaled: (ProposedViewSize) -> TextMetrics
   ) -> TextMetrics {
     let inner = inner(proposal)
-    let scale = scale(for: inner, request: request, measurer: measurer)
+    let fit = fit(for: inner, request: request, measurer: measurer)
     var metrics =
-      scale == 1
+      fit == .none
       ? unscaled(inner)
-      : measurer.measure(Self.scaled(request, by: scale), maxWidth: inner.width, maxHeight: inner.height)
+      : measurer.measure(Self.adjusted(request, by: fit), maxWidth: inner.width, maxHeight: inner.height)
     metrics.size.height += abs(baselineOffset)
     // Baseline alignment follows the baseline the glyphs were raised from.
     metrics.firstBaseline += max(baselineOffset, 0)
@@ -69,47 +93,76 @@ final class TextAdjustments {
   func drawing(
     _ request: TextRequest, in rect: CGRect, proposal: ProposedViewSize, measurer: any TextMeasurer
   ) -> (request: TextRequest, rect: CGRect) {
-    let scale = scale(for: inner(proposal), request: request, measurer: measurer)
+    let fit = fit(for: inner(proposal), request: request, measurer: measurer)
     let offset = abs(baselineOffset)
     let glyphs = CGRect(
       x: rect.minX, y: rect.minY + max(-baselineOffset, 0), width: rect.width,
       height: max(0, rect.height - offset))
-    return (scale == 1 ? request : Self.scaled(request, by: scale), glyphs)
+    return (fit == .none ? request : Self.adjusted(request, by: fit), glyphs)
   }
 
-  /// The largest scale, down to the minimum factor, at which the text shows whole within
-  /// `proposal`: a binary search of a few measurements, kept per proposal.
-  private func scale(for proposal: ProposedViewSize, request: TextRequest, measurer: any TextMeasurer)
-    -> CGFloat
-  {
-    guard minimumScaleFactor < 1, proposal.width != nil || proposal.height != nil else { return 1 }
-    if request.lineLimit == nil && proposal.height == nil { return 1 }
-    if let known = scales[proposal] { return known }
-    func fits(_ scale: CGFloat) -> Bool {
-      let scaled = Self.scaled(request, by: scale)
-      let shown = measurer.measure(scaled, maxWidth: proposal.width, maxHeight: proposal.height)
-      var whole = scaled
+  /// How the text fits `proposal` whole, kept per proposal: as it is if it can; else with the
+  /// least tightening that makes it fit, if it may tighten; else at the largest scale, down to
+  /// the minimum factor, that makes it fit, tightened all the way if it may tighten (as much of
+  /// it as fits is then shown). Binary searches of a few measurements each.
+  private func fit(for proposal: ProposedViewSize, request: TextRequest, measurer: any TextMeasurer) -> Fit {
+    guard minimumScaleFactor < 1 || allowsTightening, proposal.width != nil || proposal.height != nil else {
+      return .none
+    }
+    if request.lineLimit == nil && proposal.height == nil { return .none }
+    if let known = chosen[proposal] { return known }
+    func fits(_ fit: Fit) -> Bool {
+      let adjusted = Self.adjusted(request, by: fit)
+      let shown = measurer.measure(adjusted, maxWidth: proposal.width, maxHeight: proposal.height)
+      var whole = adjusted
       whole.lineLimit = nil
       // Cut text has fewer lines (or an ellipsis) than the same text with no limits.
       return shown.size == measurer.measure(whole, maxWidth: proposal.width, maxHeight: nil).size
     }
-    var result: CGFloat
-    if fits(1) {
-      result = 1
-    } else if !fits(minimumScaleFactor) {
-      result = minimumScaleFactor
+    let tightest = Fit(scale: 1, tightening: allowsTightening ? Self.maximumTightening : 0)
+    var result: Fit
+    if fits(.none) {
+      result = .none
+    } else if allowsTightening && fits(tightest) {
+      var loose: CGFloat = 0
+      var tight = tightest.tightening
+      for _ in 0..<6 {
+        let middle = (loose + tight) / 2
+        if fits(Fit(scale: 1, tightening: middle)) { tight = middle } else { loose = middle }
+      }
+      result = Fit(scale: 1, tightening: tight)
+    } else if minimumScaleFactor >= 1 {
+      result = tightest
+    } else if !fits(Fit(scale: minimumScaleFactor, tightening: tightest.tightening)) {
+      result = Fit(scale: minimumScaleFactor, tightening: tightest.tightening)
     } else {
       var low = minimumScaleFactor
       var high: CGFloat = 1
       for _ in 0..<8 {
         let middle = (low + high) / 2
-        if fits(middle) { low = middle } else { high = middle }
+        if fits(Fit(scale: middle, tightening: tightest.tightening)) { low = middle } else { high = middle }
       }
-      result = low
+      result = Fit(scale: low, tightening: tightest.tightening)
     }
-    if scales.count >= Self.scaleCacheLimit { scales.removeAll(keepingCapacity: true) }
-    scales[proposal] = result
+    if chosen.count >= Self.fitCacheLimit { chosen.removeAll(keepingCapacity: true) }
+    chosen[proposal] = result
     return result
+  }
+
+  /// `request` shrunk and tightened as `fit` says: each run's characters move closer by the
+  /// tightening times its own font's size.
+  static func adjusted(_ request: TextRequest, by fit: Fit) -> TextRequest {
+    var adjusted = fit.scale == 1 ? request : scaled(request, by: fit.scale)
+    guard fit.tightening > 0 else { return adjusted }
+    adjusted.letterSpacing -= fit.tightening * adjusted.font.size
+    if let runs = adjusted.runs {
+      adjusted.runs = runs.map { run in
+        var run = run
+        run.letterSpacing -= fit.tightening * run.font.size
+        return run
+      }
+    }
+    return adjusted
   }
 
   static func scaled(_ request: TextRequest, by scale: CGFloat) -> TextRequest {

@@ -18,6 +18,7 @@ final class TextEnvironmentSettings: Sendable {
   /// The letter spacing of a text with no typography of its own.
   let plainLetterSpacing: CGFloat
   let minimumScaleFactor: CGFloat
+  let allowsTightening: Bool
   let redactsText: Bool
 
   /// The settings of an environment in which nothing was set.
@@ -36,6 +37,7 @@ final class TextEnvironmentSettings: Sendable {
     plainFont = plain.resolved
     plainLetterSpacing = typography.letterSpacing
     minimumScaleFactor = environment.minimumScaleFactor
+    allowsTightening = environment.allowsTightening
     redactsText = environment.redactsText
   }
 }

@@ -30,7 +30,8 @@ extension EnvironmentValues {
     set { self[MinimumScaleFactorKey.self] = newValue }
   }
 
-  /// Whether text may squeeze its characters to fit; Trellis accepts it but does not tighten.
+  /// Whether text may squeeze its characters together, by up to 5% of its size each, to fit
+  /// before it is shrunk or truncated.
   public var allowsTightening: Bool {
     get { self[AllowsTighteningKey.self] }
     set { self[AllowsTighteningKey.self] = newValue }
@@ -77,8 +78,8 @@ extension View {
     environment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
   }
 
-  /// Lets the text in this view squeeze its characters together to fit. Accepted for source
-  /// compatibility: Pango cannot tighten, so Trellis truncates (or shrinks, with
-  /// ``minimumScaleFactor(_:)``) instead.
+  /// Lets the text in this view squeeze its characters together to fit its space: each by as
+  /// little as it takes, at most 5% of the font's size, before the text is shrunk (with
+  /// ``minimumScaleFactor(_:)``) or truncated.
   public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
 }
