@@ -149,36 +149,22 @@ final class TextAdjustments {
     return result
   }
 
-  /// `request` shrunk and tightened as `fit` says: each run's characters move closer by the
-  /// tightening times its own font's size.
+  /// `request` shrunk and tightened as `fit` says: sizes, spacing and offsets scaled, and each
+  /// run's characters moved closer by the tightening times its own (scaled) font size.
   static func adjusted(_ request: TextRequest, by fit: Fit) -> TextRequest {
-    var adjusted = fit.scale == 1 ? request : scaled(request, by: fit.scale)
-    guard fit.tightening > 0 else { return adjusted }
-    adjusted.letterSpacing -= fit.tightening * adjusted.font.size
-    if let runs = adjusted.runs {
+    var adjusted = request
+    adjusted.font.size = request.font.size * fit.scale
+    adjusted.letterSpacing = request.letterSpacing * fit.scale - fit.tightening * adjusted.font.size
+    if let runs = request.runs {
       adjusted.runs = runs.map { run in
         var run = run
-        run.letterSpacing -= fit.tightening * run.font.size
+        run.font.size *= fit.scale
+        run.letterSpacing = run.letterSpacing * fit.scale - fit.tightening * run.font.size
+        run.baselineOffset *= fit.scale
         return run
       }
     }
     return adjusted
-  }
-
-  static func scaled(_ request: TextRequest, by scale: CGFloat) -> TextRequest {
-    var scaled = request
-    scaled.font.size = request.font.size * scale
-    scaled.letterSpacing = request.letterSpacing * scale
-    if let runs = request.runs {
-      scaled.runs = runs.map { run in
-        var run = run
-        run.font.size *= scale
-        run.letterSpacing *= scale
-        run.baselineOffset *= scale
-        return run
-      }
-    }
-    return scaled
   }
 
   // MARK: Redaction
