@@ -74,3 +74,43 @@ struct LazyStackSectionSnapshotTests {
     CoreSnapshot.expectMatch(Sections(), size: CGSize(width: 180, height: 170), named: "lazy-stack-sections")
   }
 }
+
+/// A lazy column pinning its section headers, scrolled so that the second section's rows pass
+/// under its header: checked by eye once and then against
+/// `Snapshots/core-lazy-stack-pinned.png`. The header is drawn over the rows, at the top, and
+/// the first section's header has scrolled away with its section.
+@MainActor
+struct LazyStackPinnedSnapshotTests {
+  struct Sections: View {
+    var body: some View {
+      ScrollView {
+        LazyVStack(alignment: .leading, spacing: 2, pinnedViews: .sectionHeaders) {
+          ForEach(["Fruit", "Vegetables", "Grains"], id: \.self) { name in
+            Section {
+              ForEach(0..<6) { index in
+                Text("\(name) \(index + 1)").padding(.leading, 12)
+                  .frame(maxWidth: .infinity, alignment: .leading)
+                  .background(index.isMultiple(of: 2) ? Color.orange.opacity(0.25) : Color.clear)
+              }
+            } header: {
+              Text(name).bold().frame(maxWidth: .infinity, alignment: .leading)
+                .padding(4).background(Color(red: 0.82, green: 0.88, blue: 0.98))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func theHeaderOfTheSectionInSightStaysAtTheTopOverItsRows() {
+    let host = TestHost(Sections(), size: CGSize(width: 180, height: 120))
+    host.scroll(at: CGPoint(x: 90, y: 60), by: CGSize(width: 0, height: 190))
+    guard let png = host.pngData() else {
+      Issue.record("Rendering core-lazy-stack-pinned failed")
+      return
+    }
+    let outcome = SnapshotComparison().compare(
+      png, toReferenceAt: CoreSnapshot.directory.appendingPathComponent("core-lazy-stack-pinned.png"))
+    #expect(outcome.isMatch, "\(outcome)")
+  }
+}

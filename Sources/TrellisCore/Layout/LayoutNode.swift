@@ -296,6 +296,10 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Where this view lies among its siblings when drawn and hit (`.zIndex`); higher is on top.
   var zIndex: Double { 0 }
 
+  /// `nodes`, subviews of this node, in the order they are drawn, and hit last first: by
+  /// `zIndex`. A lazy stack draws the headers and footers it pins above the rest.
+  func drawingOrder(_ nodes: [LayoutNode]) -> [LayoutNode] { LayoutNode.stackingOrder(nodes) }
+
   /// The value of a layout value key, or nil for the key's default.
   func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
 
@@ -304,7 +308,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Appends the node's drawing commands; by default its subviews', then those of views that are
   /// being removed.
   func draw(into list: inout DisplayListBuilder) {
-    for node in LayoutNode.stackingOrder(subviews) { drawSubview(node, into: &list) }
+    for node in drawingOrder(subviews) { drawSubview(node, into: &list) }
     if let ghosts = animations?.ghosts {
       for ghost in ghosts { ghost.node.drawSubtree(into: &list) }
     }
@@ -382,14 +386,14 @@ class LayoutNode: _Node, ExplicitGuideSource {
   }
 
   /// The children in the order pointer input tries them: topmost first.
-  var hitTestOrder: [LayoutNode] { LayoutNode.stackingOrder(allLayoutChildren).reversed() }
+  var hitTestOrder: [LayoutNode] { drawingOrder(allLayoutChildren).reversed() }
 
   /// Whether `point` (root coordinates) lies in the view's shape; by default its frame.
   func contains(_ point: CGPoint) -> Bool { frame.contains(point) }
 
   /// The topmost node at `point` (root coordinates) that takes pointer input.
   func hitTest(_ point: CGPoint) -> LayoutNode? {
-    for node in LayoutNode.stackingOrder(subviews).reversed() {
+    for node in drawingOrder(subviews).reversed() {
       if let hit = node.hitTest(point) { return hit }
     }
     return nil

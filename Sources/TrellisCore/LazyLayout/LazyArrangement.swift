@@ -11,8 +11,9 @@ protocol LazyArrangement {
   mutating func arrange(making window: ClosedRange<CGFloat>?)
   /// The length across the axis when `room` is offered across.
   func acrossLength(offered room: CGFloat?) -> CGFloat
-  /// Where each made view goes in `bounds`, and the proposal it is placed with.
-  func rects(in bounds: CGRect, mirrored: Bool) -> [(
+  /// Where each made view goes in `bounds`, and the proposal it is placed with; pinned views
+  /// kept in `visible`, the part shown along the axis in the container's own coordinates.
+  func rects(in bounds: CGRect, mirrored: Bool, visible: ClosedRange<CGFloat>?) -> [(
     node: LayoutNode, rect: CGRect, proposal: ProposedViewSize
   )]
 }

@@ -23,6 +23,10 @@ enum LazyContainerLayout: Equatable {
 /// else every element is made and the container is laid out by its `Layout`.
 final class LazyContainerNode: LayoutNode {
   private(set) var layout: LazyContainerLayout
+  /// The parts of sections a stack keeps in sight as they scroll past.
+  private var pinnedViews: PinnedScrollableViews = []
+  /// The views pinned in the last placement, drawn and hit above the others.
+  private var pinnedNodes: [LayoutNode] = []
   private let name: String
   /// The static views and lazy runs of elements, in order; nil when the content changed.
   private var cachedItems: [LazyContentItem]?
@@ -33,9 +37,13 @@ final class LazyContainerNode: LayoutNode {
     super.init(parent: parent)
   }
 
-  func update<Content: View>(layout newLayout: LazyContainerLayout, content: Content) {
-    if newLayout != layout {
+  func update<Content: View>(
+    layout newLayout: LazyContainerLayout, content: Content,
+    pinnedViews newPinnedViews: PinnedScrollableViews = []
+  ) {
+    if newLayout != layout || newPinnedViews != pinnedViews {
       layout = newLayout
+      pinnedViews = newPinnedViews
       invalidateLayout()
     }
     setContent(content)
@@ -56,10 +64,20 @@ final class LazyContainerNode: LayoutNode {
 
   private var axis: Axis { layout.axis }
 
-  /// The scroll view whose visible part decides which elements are made: the nearest one around
-  /// that scrolls along the container's axis. Nil when there is none, or nothing is made lazily.
+  /// The scroll view whose visible part decides which elements are made and where pinned
+  /// views go: the nearest one around that scrolls along the container's axis. Nil when there
+  /// is none, or nothing is made lazily or pinned.
   private var lazyScrollView: ScrollNode? {
-    guard items.contains(where: { if case .elements = $0 { true } else { false } }) else { return nil }
+    let pinsSections = !pinnedViews.isEmpty
+    guard
+      items.contains(where: {
+        switch $0 {
+        case .elements: true
+        case .section: pinsSections
+        case .view: false
+        }
+      })
+    else { return nil }
     let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
     var current = parent
     while let node = current {
@@ -83,7 +101,7 @@ final class LazyContainerNode: LayoutNode {
       let offer =
         axis == .vertical
         ? ProposedViewSize(width: room, height: nil) : ProposedViewSize(width: nil, height: room)
-      return LazyStackArrangement(layout: stack, offer: offer, items: items)
+      return LazyStackArrangement(layout: stack, offer: offer, items: items, pinnedViews: pinnedViews)
     case .grid(let grid):
       return LazyGridArrangement(layout: grid, items: items, trackRoom: room)
     }
@@ -145,6 +163,7 @@ final class LazyContainerNode: LayoutNode {
     guard let scroll = lazyScrollView else {
       buildEverything()
       eagerRects(in: rect, proposal: proposal).subviews.commitPlacements(in: rect)
+      pinnedNodes = []
       return
     }
     // Offered nothing across, a stack stays at its ideal; otherwise it (and a grid's tracks)
@@ -152,11 +171,15 @@ final class LazyContainerNode: LayoutNode {
     let proposed = axis == .vertical ? proposal.width : proposal.height
     let given = axis == .vertical ? rect.width : rect.height
     var result = arrangement(room: proposed == nil ? nil : given)
-    result.arrange(making: visibleWindow(in: scroll, placedAt: rect))
+    let visible = visibleRange(in: scroll, placedAt: rect)
+    let window = visible.map { Self.window(start: $0.lowerBound, length: $0.upperBound - $0.lowerBound) }
+    result.arrange(making: window ?? predictedWindow(in: scroll))
     if result.madeAny { forgetCachedSubviews() }
-    for entry in result.rects(in: rect, mirrored: environment.layoutDirection == .rightToLeft) {
+    let mirrored = environment.layoutDirection == .rightToLeft
+    for entry in result.rects(in: rect, mirrored: mirrored, visible: pinnedViews.isEmpty ? nil : visible) {
       entry.node.place(in: entry.rect, proposal: entry.proposal)
     }
+    pinnedNodes = (result as? LazyStackArrangement)?.pinnedNodes ?? []
     // Elements made here whose lengths differ from the estimate change the container's length:
     // it is measured again once this layout is done. (Only then: a grid's tracks sized again
     // from its bounds may differ from its measurement for good, and asking again would not end.)
@@ -180,12 +203,13 @@ final class LazyContainerNode: LayoutNode {
 
   // MARK: The window of made elements
 
-  /// The part of the container, along its axis and in its own coordinates, whose elements are
-  /// made when it is placed at `rect`: what the scroll view shows of it, and a viewport's length
-  /// either side, so that scrolling a little finds the next elements ready.
-  private func visibleWindow(in scroll: ScrollNode, placedAt rect: CGRect) -> ClosedRange<CGFloat> {
+  /// What the scroll view shows of the container placed at `rect`, along its axis and in its
+  /// own coordinates (from its leading edge, in a right-to-left row); nil before the scroll
+  /// view is placed. Elements are made within a viewport's length either side of it (`window`),
+  /// so that scrolling a little finds the next ones ready.
+  private func visibleRange(in scroll: ScrollNode, placedAt rect: CGRect) -> ClosedRange<CGFloat>? {
     let viewport = scroll.layoutFrame
-    guard !viewport.isNull else { return predictedWindow(in: scroll) }
+    guard !viewport.isNull else { return nil }
     let start: CGFloat
     let length: CGFloat
     if axis == .vertical {
@@ -198,7 +222,8 @@ final class LazyContainerNode: LayoutNode {
       start = viewport.minX - rect.minX
       length = viewport.width
     }
-    return Self.window(start: start, length: length)
+    guard start.isFinite, length.isFinite else { return nil }
+    return start...(start + max(0, length))
   }
 
   /// The window while measuring, before the container is placed: from where it last lay in
@@ -243,7 +268,7 @@ final class LazyContainerNode: LayoutNode {
     } else {
       var result = arrangement(room: axis == .vertical ? size.width : size.height)
       result.arrange(making: nil)
-      placed = result.rects(in: bounds, mirrored: false)
+      placed = result.rects(in: bounds, mirrored: false, visible: nil)
     }
     // The first subview with an explicit value for the guide decides where it lies; for the last
     // text baseline the last one does, as in SwiftUI.
@@ -275,5 +300,13 @@ final class LazyContainerNode: LayoutNode {
     return nil
   }
   override var isContainer: Bool { true }
+
+  override func drawingOrder(_ nodes: [LayoutNode]) -> [LayoutNode] {
+    let ordered = super.drawingOrder(nodes)
+    guard !pinnedNodes.isEmpty else { return ordered }
+    let pinned = Set(pinnedNodes.map(ObjectIdentifier.init))
+    return ordered.filter { !pinned.contains(ObjectIdentifier($0)) }
+      + ordered.filter { pinned.contains(ObjectIdentifier($0)) }
+  }
   override var typeName: String { name }
 }

@@ -10,6 +10,9 @@ protocol LazyElementSource: AnyObject {
   var builtPositions: [Int] { get }
   /// Appends the layout nodes of the element at `position`, if it is made.
   func collectLayoutNodes(ofElement position: Int, into result: inout [LayoutNode])
+  /// Appends the layout nodes of the element at `position`, if it is made, with the parts of
+  /// the sections among them marked.
+  func collectItems(ofElement position: Int, into result: inout [LazyContentItem])
   /// Makes the element at `position` (its view's body is evaluated, its state made); nothing
   /// if it is already made. Returns whether it was made now.
   @discardableResult func buildElement(at position: Int) -> Bool

@@ -56,6 +56,9 @@ struct LazyGridArrangement: LazyArrangement {
       case .view(let node):
         cells.append((cell, node))
         cell += 1
+      case .section:
+        // A section's header and footer are cells like the rest; nothing is pinned in a grid.
+        break
       case .elements(let source):
         var next = 0
         for position in source.builtPositions {
@@ -188,8 +191,9 @@ struct LazyGridArrangement: LazyArrangement {
 
   func acrossLength(offered room: CGFloat?) -> CGFloat { across }
 
-  /// Where each made cell goes in `bounds`, as `LazyGridLayout` places cells.
-  func rects(in bounds: CGRect, mirrored: Bool) -> [(
+  /// Where each made cell goes in `bounds`, as `LazyGridLayout` places cells. A grid pins
+  /// nothing, so `visible` is not used.
+  func rects(in bounds: CGRect, mirrored: Bool, visible: ClosedRange<CGFloat>?) -> [(
     node: LayoutNode, rect: CGRect, proposal: ProposedViewSize
   )] {
     guard !tracks.isEmpty else { return [] }

@@ -16,14 +16,17 @@
 /// evaluated, `onAppear` run) only as they come within a viewport's width of what is shown; the
 /// rest count at the average width of those made. An element once made is kept with its state,
 /// and `ScrollViewProxy.scrollTo` makes the element it is sent to. Elsewhere every element is
-/// made. `pinnedViews` is accepted but nothing is pinned yet.
+/// made. With `pinnedViews`, a `Section`'s header stays at the leading edge of the scroll view
+/// while its section scrolls past (`.sectionHeaders`), and its footer at the trailing edge
+/// (`.sectionFooters`).
 public struct LazyHStack<Content: View> {
   let layout: LazyStackLayout
   let content: Content
   let pinnedViews: PinnedScrollableViews
 
   /// A lazy row of the views `content` builds, aligned vertically by `alignment`, `spacing`
-  /// apart (nil: each pair's preferred spacing), pinning `pinnedViews` (not yet done).
+  /// apart (nil: each pair's preferred spacing), keeping the parts of sections in `pinnedViews`
+  /// in sight as they scroll past.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -37,12 +40,12 @@ public struct LazyHStack<Content: View> {
 extension LazyHStack: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = LazyContainerNode(layout: .stack(view.layout), name: "LazyHStack", parent: parent)
-    node.update(layout: .stack(view.layout), content: view.content)
+    node.update(layout: .stack(view.layout), content: view.content, pinnedViews: view.pinnedViews)
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
     unsafeDowncast(node, to: LazyContainerNode.self).update(
-      layout: .stack(view.layout), content: view.content)
+      layout: .stack(view.layout), content: view.content, pinnedViews: view.pinnedViews)
   }
 }

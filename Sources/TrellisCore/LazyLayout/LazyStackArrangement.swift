@@ -13,6 +13,8 @@ struct LazyStackArrangement: LazyArrangement {
   let items: [LazyContentItem]
   /// The stack's spacing, or nil for each pair's preferred spacing.
   private let fixedSpacing: CGFloat?
+  /// The parts of sections the stack keeps in sight; when empty, sections are not tracked.
+  private let pinnedViews: PinnedScrollableViews
   /// The gap assumed next to an element not made when no pair of neighbours says better.
   private let standardGap: CGFloat
 
@@ -24,13 +26,19 @@ struct LazyStackArrangement: LazyArrangement {
   private(set) var widest: CGFloat = 0
   /// Whether arranging made any element.
   private(set) var madeAny = false
+  /// The sections arranged, when the stack pins their headers or footers.
+  private(set) var sections: [PinnedSection] = []
 
   /// The most elements one arrangement makes, so that elements of no length cannot make a
   /// window hold all of a huge collection at once.
   static let madeLimit = 2_000
 
-  init(layout: LazyStackLayout, offer: ProposedViewSize, items: [LazyContentItem]) {
+  init(
+    layout: LazyStackLayout, offer: ProposedViewSize, items: [LazyContentItem],
+    pinnedViews: PinnedScrollableViews = []
+  ) {
     axis = layout.axis
+    self.pinnedViews = pinnedViews
     alignment = layout.alignment
     self.offer = offer
     self.items = items
@@ -83,23 +91,77 @@ struct LazyStackArrangement: LazyArrangement {
     var isFirst = true
     var budget = Self.madeLimit
     var nodes: [LayoutNode] = []
+    var elementItems: [LazyContentItem] = []
+    let tracksSections = !pinnedViews.isEmpty
+    // The section being arranged, and how deep in sections the arrangement is: a section inside
+    // another is part of the outer one's content.
+    var openSection: PinnedSection?
+    var sectionDepth = 0
 
-    /// Lays one unit's views (a view, or an element's) out from `position`; returns the gap
-    /// left before the first.
-    @discardableResult func lay(_ nodes: [LayoutNode], estimatedGap: CGFloat) -> CGFloat {
-      var leadingGap: CGFloat = 0
-      for (index, node) in nodes.enumerated() {
-        let space = isFirst ? 0 : previous.map { gap($0, node) } ?? estimatedGap
-        if index == 0 { leadingGap = space }
-        position += space
-        isFirst = false
-        views.append((node, position))
-        let size = node.sizeThatFits(offer)
-        widest = max(widest, across(size))
-        position += along(size)
-        previous = node
+    /// Lays a view out from `position`; returns the gap left before it.
+    @discardableResult func lay(_ node: LayoutNode, estimatedGap: CGFloat) -> CGFloat {
+      let space = isFirst ? 0 : previous.map { gap($0, node) } ?? estimatedGap
+      position += space
+      isFirst = false
+      views.append((node, position))
+      let size = node.sizeThatFits(offer)
+      widest = max(widest, across(size))
+      position += along(size)
+      previous = node
+      return space
+    }
+    func mark(_ mark: LazyContentItem.SectionMark) {
+      guard tracksSections else { return }
+      switch mark {
+      case .header:
+        sectionDepth += 1
+        if sectionDepth == 1 { openSection = PinnedSection(start: position, firstView: views.count) }
+      case .content:
+        if sectionDepth == 1 { openSection?.endHeader(at: views.count) }
+      case .footer:
+        if sectionDepth == 1 { openSection?.startFooter(at: views.count) }
+      case .end:
+        if sectionDepth == 1, var section = openSection {
+          section.end(at: position, afterView: views.count)
+          sections.append(section)
+          openSection = nil
+        }
+        sectionDepth = max(0, sectionDepth - 1)
       }
-      return leadingGap
+    }
+    /// Lays the made element at `index` of `source` out from `position`; returns the gap left
+    /// before its first view, and whether it has any.
+    func layElement(_ source: any LazyElementSource, at index: Int, estimatedGap: CGFloat) -> (
+      leadingGap: CGFloat, laidAny: Bool
+    ) {
+      var leadingGap: CGFloat = 0
+      var laidAny = false
+      if tracksSections {
+        elementItems.removeAll(keepingCapacity: true)
+        source.collectItems(ofElement: index, into: &elementItems)
+        for item in elementItems {
+          switch item {
+          case .view(let node):
+            let space = lay(node, estimatedGap: estimatedGap)
+            if !laidAny { leadingGap = space }
+            laidAny = true
+          case .section(let sectionMark):
+            mark(sectionMark)
+          case .elements:
+            // An element holds no lazy `ForEach` of its own.
+            break
+          }
+        }
+        return (leadingGap, laidAny)
+      }
+      nodes.removeAll(keepingCapacity: true)
+      source.collectLayoutNodes(ofElement: index, into: &nodes)
+      for node in nodes {
+        let space = lay(node, estimatedGap: estimatedGap)
+        if !laidAny { leadingGap = space }
+        laidAny = true
+      }
+      return (leadingGap, laidAny)
     }
     /// Passes over `count` elements not made, at the estimate.
     func skip(_ count: Int, length: CGFloat, gap: CGFloat) {
@@ -112,7 +174,9 @@ struct LazyStackArrangement: LazyArrangement {
     for item in items {
       switch item {
       case .view(let node):
-        lay([node], estimatedGap: standardGap)
+        lay(node, estimatedGap: standardGap)
+      case .section(let sectionMark):
+        mark(sectionMark)
       case .elements(let source):
         let estimated = estimate(source)
         // Before any element is made, the first ones made set the estimate.
@@ -126,9 +190,7 @@ struct LazyStackArrangement: LazyArrangement {
         var index = 0
         while index < count {
           if next < built.count, built[next] == index {
-            nodes.removeAll(keepingCapacity: true)
-            source.collectLayoutNodes(ofElement: index, into: &nodes)
-            lay(nodes, estimatedGap: averageGap)
+            _ = layElement(source, at: index, estimatedGap: averageGap)
             next += 1
             index += 1
             continue
@@ -157,10 +219,8 @@ struct LazyStackArrangement: LazyArrangement {
             madeAny = true
             budget -= 1
             let before = position
-            nodes.removeAll(keepingCapacity: true)
-            source.collectLayoutNodes(ofElement: index, into: &nodes)
-            let leadingGap = lay(nodes, estimatedGap: averageGap)
-            if estimated == nil, !nodes.isEmpty {
+            let (leadingGap, laidAny) = layElement(source, at: index, estimatedGap: averageGap)
+            if estimated == nil, laidAny {
               madeLength += position - before - leadingGap
               madeCount += 1
               averageLength = max(0, madeLength / CGFloat(madeCount))
@@ -178,9 +238,11 @@ struct LazyStackArrangement: LazyArrangement {
   /// Across, a stack fills the room offered, or its widest view when that is wider.
   func acrossLength(offered room: CGFloat?) -> CGFloat { max(room ?? 0, widest) }
 
-  /// Where each made view goes in `bounds`: along the axis as arranged, across as the group of
-  /// their `alignment` guides lies in the room, as `LazyStackLayout` places them.
-  func rects(in bounds: CGRect, mirrored: Bool) -> [(
+  /// Where each made view goes in `bounds`: along the axis as arranged, the headers and
+  /// footers the stack pins moved to stay in `visible` (the part shown, along the axis in the
+  /// stack's own coordinates); across as the group of their `alignment` guides lies in the
+  /// room, as `LazyStackLayout` places them.
+  func rects(in bounds: CGRect, mirrored: Bool, visible: ClosedRange<CGFloat>?) -> [(
     node: LayoutNode, rect: CGRect, proposal: ProposedViewSize
   )] {
     let room = axis == .vertical ? bounds.width : bounds.height
@@ -195,18 +257,43 @@ struct LazyStackArrangement: LazyArrangement {
       after = max(after, across(CGSize(width: child.width, height: child.height)) - guide)
       dimensions.append(child)
     }
+    var starts = views.map(\.along)
+    if let visible { pin(&starts, lengths: dimensions, visible: visible) }
     let groupStart = (room - before - after) * alignmentFraction(alignment)
     var result: [(node: LayoutNode, rect: CGRect, proposal: ProposedViewSize)] = []
     result.reserveCapacity(views.count)
-    for (view, child) in zip(views, dimensions) {
+    for index in views.indices {
+      let child = dimensions[index]
       let crossOffset = groupStart + before - child[alignment]
       let size = CGSize(width: child.width, height: child.height)
       var origin =
         axis == .vertical
-        ? CGPoint(x: bounds.minX + crossOffset, y: bounds.minY + view.along)
-        : CGPoint(x: bounds.minX + view.along, y: bounds.minY + crossOffset)
+        ? CGPoint(x: bounds.minX + crossOffset, y: bounds.minY + starts[index])
+        : CGPoint(x: bounds.minX + starts[index], y: bounds.minY + crossOffset)
       if mirrored { origin.x = bounds.minX + bounds.maxX - origin.x - size.width }
-      result.append((view.node, CGRect(origin: origin, size: size), offer))
+      result.append((views[index].node, CGRect(origin: origin, size: size), offer))
+    }
+    return result
+  }
+
+  /// Moves the starts of the pinned headers and footers so that they stay in `visible`.
+  private func pin(_ starts: inout [CGFloat], lengths: [ViewDimensions], visible: ClosedRange<CGFloat>) {
+    for section in sections {
+      let (headerOffset, footerOffset) = section.offsets(visible: visible, pinned: pinnedViews) { index in
+        let length = along(CGSize(width: lengths[index].width, height: lengths[index].height))
+        return views[index].along...(views[index].along + length)
+      }
+      for index in section.header { starts[index] += headerOffset }
+      for index in section.footer { starts[index] += footerOffset }
+    }
+  }
+
+  /// The made views the stack pins, which are drawn above the others.
+  var pinnedNodes: [LayoutNode] {
+    var result: [LayoutNode] = []
+    for section in sections {
+      if pinnedViews.contains(.sectionHeaders) { result += section.header.map { views[$0].node } }
+      if pinnedViews.contains(.sectionFooters) { result += section.footer.map { views[$0].node } }
     }
     return result
   }

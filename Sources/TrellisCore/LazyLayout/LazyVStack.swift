@@ -16,15 +16,19 @@
 /// evaluated, `onAppear` run) only as they come within a viewport's height of what is shown;
 /// the rest count at the average height of those made, so a stack of 100,000 rows starts as fast
 /// as one of 20. A row once made is kept with its state, and `ScrollViewProxy.scrollTo` makes the
-/// row it is sent to. Elsewhere every row is made. `pinnedViews` is accepted but nothing is
-/// pinned yet.
+/// row it is sent to. Elsewhere every row is made.
+///
+/// With `pinnedViews: [.sectionHeaders]`, the header of each `Section` in the stack stays at
+/// the top of the scroll view while its section scrolls past, drawn over the rows, until the
+/// section's end pushes it away; `.sectionFooters` keeps footers at the bottom the same way.
 public struct LazyVStack<Content: View> {
   let layout: LazyStackLayout
   let content: Content
   let pinnedViews: PinnedScrollableViews
 
   /// A lazy column of the views `content` builds, aligned horizontally by `alignment`, `spacing`
-  /// apart (nil: each pair's preferred spacing), pinning `pinnedViews` (not yet done).
+  /// apart (nil: each pair's preferred spacing), keeping the parts of sections in `pinnedViews`
+  /// in sight as they scroll past.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -38,12 +42,12 @@ public struct LazyVStack<Content: View> {
 extension LazyVStack: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = LazyContainerNode(layout: .stack(view.layout), name: "LazyVStack", parent: parent)
-    node.update(layout: .stack(view.layout), content: view.content)
+    node.update(layout: .stack(view.layout), content: view.content, pinnedViews: view.pinnedViews)
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
     unsafeDowncast(node, to: LazyContainerNode.self).update(
-      layout: .stack(view.layout), content: view.content)
+      layout: .stack(view.layout), content: view.content, pinnedViews: view.pinnedViews)
   }
 }

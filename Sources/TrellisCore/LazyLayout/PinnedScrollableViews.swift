@@ -1,8 +1,17 @@
-/// The kinds of views a lazy stack or grid keeps in sight at the edge of its scroll view while
-/// their section scrolls past.
+/// The kinds of views a lazy stack keeps in sight at the edge of its scroll view while their
+/// section scrolls past.
 ///
-/// Trellis accepts these so that SwiftUI code compiles, but does not pin anything yet: section
-/// headers and footers scroll with the rest of the content.
+/// ```swift
+/// ScrollView {
+///     LazyVStack(pinnedViews: [.sectionHeaders]) {
+///         ForEach(groups) { group in
+///             Section { ForEach(group.items) { Text($0.name) } } header: { GroupHeader(group) }
+///         }
+///     }
+/// }
+/// ```
+/// `LazyVGrid` and `LazyHGrid` accept these so that SwiftUI code compiles, but pin nothing:
+/// their headers and footers are cells like the rest.
 public struct PinnedScrollableViews: OptionSet, Sendable {
   /// The option bits.
   public let rawValue: UInt32

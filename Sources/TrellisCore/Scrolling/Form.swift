@@ -110,15 +110,14 @@ extension Section: View {
   /// The view's content: in a list or a form, a group with its header and footer styled as
   /// the list or form shows them; anywhere else, as in SwiftUI, the header, the content's views
   /// and the footer as they are, so that a stack lays them out as its own children (a lazy
-  /// stack makes the rows of a `ForEach` in the section lazily).
+  /// stack makes the rows of a `ForEach` in the section lazily, and keeps the header or footer
+  /// in sight as its `pinnedViews` say).
   @ViewBuilder public var body: some View {
     if isInRowGroup {
       SectionBody(header: header, content: content, footer: footer)
         .layoutValue(key: SectionMarkerKey.self, value: true)
     } else {
-      header
-      content
-      footer
+      SectionParts(header: header, content: content, footer: footer)
     }
   }
 }

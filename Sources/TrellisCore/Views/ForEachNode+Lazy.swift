@@ -8,6 +8,11 @@ extension ForEachNode: LazyElementSource {
     lazyNodes[position]?.collectLayoutNodes(into: &result)
   }
 
+  func collectItems(ofElement position: Int, into result: inout [LazyContentItem]) {
+    // An element holds no lazy `ForEach` (see `isDirectlyInLazyContainer`): only views and marks.
+    if let node = lazyNodes[position] { LazyContentItem.collect(from: node, into: &result) }
+  }
+
   @discardableResult func buildElement(at position: Int) -> Bool {
     guard isLazy, lazyNodes.indices.contains(position), lazyNodes[position] == nil, let makeElement else {
       return false
