@@ -182,12 +182,24 @@ struct GridLayoutSolver {
     }
     var widths = [CGFloat](repeating: 0, count: columnCount)
     if let proposedWidth {
+      // Row by row rather than column by column, asking each cell both at once: the cells'
+      // nodes lie in memory in the order they were made, row by row, and a large grid's do not
+      // fit in the caches.
       var minimums = [CGFloat](repeating: 0, count: columnCount)
-      var flexibility = [CGFloat](repeating: 0, count: columnCount)
-      for column in 0..<columnCount {
-        minimums[column] = width(column, 0)
-        flexibility[column] = width(column, .infinity) - minimums[column]
+      var maximums = [CGFloat](repeating: 0, count: columnCount)
+      let smallest = ProposedViewSize(width: 0, height: nil)
+      let largest = ProposedViewSize(width: .infinity, height: nil)
+      for line in lines where line.row != nil {
+        for cell in line.cells where cell.span == 1 && !cell.unsizedAxes.contains(.horizontal) {
+          let (minimum, maximum) = withUnretained(Unmanaged.passUnretained(cell.node)) {
+            ($0.sizeThatFits(smallest).width, $0.sizeThatFits(largest).width)
+          }
+          minimums[cell.column] = max(minimums[cell.column], minimum)
+          maximums[cell.column] = max(maximums[cell.column], maximum)
+        }
       }
+      var flexibility = [CGFloat](repeating: 0, count: columnCount)
+      for column in 0..<columnCount { flexibility[column] = maximums[column] - minimums[column] }
       let order = (0..<columnCount).sorted {
         flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
       }
