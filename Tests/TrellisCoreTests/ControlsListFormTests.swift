@@ -89,6 +89,70 @@ struct ControlsListFormTests {
     #expect(host.find(text: "selected 2") != nil)
   }
 
+  struct ManyPets: View {
+    @State var selection = Set<Int>()
+    var body: some View {
+      VStack {
+        List((1...6).map { Pet(id: $0, name: "Pet \($0)") }, selection: $selection) { Text($0.name) }
+          .frame(height: 250)
+        Text("selected \(selection.sorted().map(String.init).joined(separator: ","))")
+      }
+    }
+  }
+
+  @Test func shiftClickSelectsTheRowsFromTheLastRowClicked() {
+    let host = TestHost(ManyPets(), size: CGSize(width: 300, height: 320), text: .fixedAdvance)
+    host.tap(text: "Pet 2")
+    host.tap(text: "Pet 4", modifiers: .shift)
+    #expect(host.find(text: "selected 2,3,4") != nil)
+    // The anchor stays where the last plain click put it: Shift-clicking above it reaches up.
+    host.tap(text: "Pet 1", modifiers: .shift)
+    #expect(host.find(text: "selected 1,2") != nil)
+    // A Ctrl-click moves the anchor too.
+    host.tap(text: "Pet 5", modifiers: .control)
+    #expect(host.find(text: "selected 1,2,5") != nil)
+    host.tap(text: "Pet 6", modifiers: .shift)
+    #expect(host.find(text: "selected 5,6") != nil)
+  }
+
+  @Test func shiftArrowsGrowAndShrinkTheSelectionFromItsAnchor() {
+    let host = TestHost(ManyPets(), size: CGSize(width: 300, height: 320), text: .fixedAdvance)
+    host.tap(text: "Pet 3")
+    #expect(host.press(.down, modifiers: .shift))
+    #expect(host.press(.down, modifiers: .shift))
+    #expect(host.find(text: "selected 3,4,5") != nil)
+    // Up moves the end away from the anchor back: the run shrinks, then grows above it.
+    #expect(host.press(.up, modifiers: .shift))
+    #expect(host.find(text: "selected 3,4") != nil)
+    #expect(host.press(.up, modifiers: .shift))
+    #expect(host.press(.up, modifiers: .shift))
+    #expect(host.find(text: "selected 2,3") != nil)
+    #expect(host.press(.home, modifiers: .shift))
+    #expect(host.find(text: "selected 1,2,3") != nil)
+    // Without Shift the selection is one row again: the one below the selected rows.
+    #expect(host.press(.down))
+    #expect(host.find(text: "selected 4") != nil)
+  }
+
+  @Test func shiftDoesNotExtendASingleSelection() {
+    struct One: View {
+      @State var selection: Int?
+      var body: some View {
+        VStack {
+          List((1...4).map { Pet(id: $0, name: "Pet \($0)") }, selection: $selection) { Text($0.name) }
+            .frame(height: 200)
+          Text("selected \(selection.map(String.init) ?? "none")")
+        }
+      }
+    }
+    let host = TestHost(One(), size: CGSize(width: 300, height: 300), text: .fixedAdvance)
+    host.tap(text: "Pet 1")
+    host.tap(text: "Pet 3", modifiers: .shift)
+    #expect(host.find(text: "selected 3") != nil)
+    #expect(host.press(.down, modifiers: .shift))
+    #expect(host.find(text: "selected 4") != nil)
+  }
+
   @Test func listOfBindingsEditsTheData() {
     struct Favorites: View {
       @State var pets = [Pet(id: 1, name: "Rex"), Pet(id: 2, name: "Tom")]

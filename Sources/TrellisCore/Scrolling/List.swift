@@ -32,9 +32,9 @@ enum ListSelectionBinding<Value: Hashable> {
     case .multiple(let binding):
       return ListSelection(
         isSelected: { tag in (tag.base as? Value).map { binding.wrappedValue.contains($0) } ?? false },
-        select: { tag, extending in
+        select: { tag, toggling in
           guard let value = tag.base as? Value else { return }
-          if extending {
+          if toggling {
             if binding.wrappedValue.contains(value) {
               binding.wrappedValue.remove(value)
             } else {
@@ -43,7 +43,9 @@ enum ListSelectionBinding<Value: Hashable> {
           } else {
             binding.wrappedValue = [value]
           }
-        })
+        },
+        allowsMultiple: true,
+        set: { tags in binding.wrappedValue = Set(tags.compactMap { $0.base as? Value }) })
     }
   }
 }

@@ -17,7 +17,12 @@ struct IsInRowGroupKey: EnvironmentKey {
 /// A list's selection, read and written through row tags.
 struct ListSelection {
   let isSelected: @MainActor (AnyHashable) -> Bool
-  let select: @MainActor (AnyHashable, _ extending: Bool) -> Void
+  /// Selects a tag alone, or with `toggling` adds it to a set selection or takes it out.
+  let select: @MainActor (AnyHashable, _ toggling: Bool) -> Void
+  /// Whether the selection is a set, which Shift-click and Shift-arrows extend.
+  var allowsMultiple = false
+  /// Makes the selection exactly these tags (for a set selection).
+  var set: @MainActor ([AnyHashable]) -> Void = { _ in }
 }
 
 struct ListSelectionKey: EnvironmentKey {
@@ -73,6 +78,9 @@ final class RowsNode: LayoutNode, InteractiveNode {
   private var layout = Arrangement()
   private var pressedRow: Int?
   private var hoveredRow: Int?
+  /// The tag of the row a Shift-click or a Shift-arrow extends a set selection from: the last
+  /// row clicked or moved to without Shift.
+  private var anchorTag: AnyHashable?
 
   init(style: RowGroupStyle, parent: _Node) {
     self.style = style
@@ -210,6 +218,19 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   var acceptsInput: Bool { environment.isEnabled && selection != nil }
 
+  /// The rows a click or a key can select: those with a tag.
+  private var selectableRows: [(item: TaggedView, outer: CGRect, inner: CGRect, isSection: Bool)] {
+    layout.rows.filter { !$0.isSection && $0.item.tag != nil }
+  }
+
+  /// Where the anchor row lies among `rows`, if it is still there.
+  private func anchorIndex(in rows: [(item: TaggedView, outer: CGRect, inner: CGRect, isSection: Bool)])
+    -> Int?
+  {
+    guard let anchorTag else { return nil }
+    return rows.firstIndex { $0.item.tag == anchorTag }
+  }
+
   /// Whether the list has keyboard focus, which its selection's color shows.
   private var isFocused = false
 
@@ -226,30 +247,43 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   /// Up and Down select the row above or below the selection (the first or last row when nothing
   /// is selected), Page Up and Page Down the row a visible page away, Home and End the first and
-  /// last row; the row selected scrolls into view.
+  /// last row; with Shift, a set selection grows or shrinks from its anchor to that row instead.
+  /// The row selected scrolls into view.
   func keyDown(_ event: KeyEvent) -> Bool {
     guard let selection, event.modifiers.isDisjoint(with: [.command, .control, .option]) else { return false }
     var ancestor = parent
     while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
     let scroll = ancestor as? ScrollNode
-    let selectable = layout.rows.filter { !$0.isSection && $0.item.tag != nil }
+    let selectable = selectableRows
     guard !selectable.isEmpty else { return false }
     let last = selectable.count - 1
     let isSelected = { (index: Int) in selectable[index].item.tag.map(selection.isSelected) ?? false }
+    var anchor = anchorIndex(in: selectable)
+    if let index = anchor, !isSelected(index) { anchor = nil }
+    let extending = selection.allowsMultiple && event.modifiers.contains(.shift) && anchor != nil
+    // Extending, the end of the selected run away from the anchor moves.
+    let run = extending ? selectable.indices.filter(isSelected) : []
+    var movingEnd: Int?
+    if let anchor, let first = run.first, let final = run.last { movingEnd = final > anchor ? final : first }
     let next: Int
     switch event.key {
     case .up, .pageUp:
-      let current = selectable.indices.first(where: isSelected)
+      let current = extending ? movingEnd : selectable.indices.first(where: isSelected)
       next = max(0, (current ?? selectable.count) - (event.key == .up ? 1 : pageLength(selectable, scroll)))
     case .down, .pageDown:
-      let current = selectable.indices.last(where: isSelected)
+      let current = extending ? movingEnd : selectable.indices.last(where: isSelected)
       next = min(last, (current ?? -1) + (event.key == .down ? 1 : pageLength(selectable, scroll)))
     case .home: next = 0
     case .end: next = last
     default: return false
     }
     guard let tag = selectable[next].item.tag else { return false }
-    selection.select(tag, false)
+    if extending, let anchor {
+      selection.set(selectable[min(anchor, next)...max(anchor, next)].compactMap(\.item.tag))
+    } else {
+      selection.select(tag, false)
+      anchorTag = tag
+    }
     scroll?.reveal(selectable[next].outer, anchor: nil)
     graph.setNeedsDisplay(frame)
     return true
@@ -279,8 +313,20 @@ final class RowsNode: LayoutNode, InteractiveNode {
     guard let index = pressedRow, index == row(at: point), let tag = layout.rows[index].item.tag else {
       return
     }
-    // Ctrl-click adds the row to a set selection or takes it out, as Command-click does on macOS.
-    selection?.select(tag, graph.pointerModifiers.contains(.control))
+    guard let selection else { return }
+    let selectable = selectableRows
+    let anchor = anchorIndex(in: selectable)
+    let modifiers = graph.pointerModifiers
+    if selection.allowsMultiple, modifiers.contains(.shift), let anchor,
+      let clicked = selectable.firstIndex(where: { $0.item.tag == tag })
+    {
+      // Shift-click selects the rows from the anchor to this one.
+      selection.set(selectable[min(anchor, clicked)...max(anchor, clicked)].compactMap(\.item.tag))
+    } else {
+      // Ctrl-click adds the row to a set selection or takes it out, as Command-click does on macOS.
+      selection.select(tag, modifiers.contains(.control))
+      anchorTag = tag
+    }
     graph.setNeedsDisplay(frame)
   }
 
