@@ -69,17 +69,7 @@ struct ControlsListFormTests {
   }
 
   @Test func ctrlClickTogglesRowsOfASetSelection() {
-    struct Many: View {
-      @State var selection = Set<Int>()
-      var body: some View {
-        VStack {
-          List((1...3).map { Pet(id: $0, name: "Pet \($0)") }, selection: $selection) { Text($0.name) }
-            .frame(height: 150)
-          Text("selected \(selection.sorted().map(String.init).joined(separator: ","))")
-        }
-      }
-    }
-    let host = TestHost(Many(), size: CGSize(width: 300, height: 300), text: .fixedAdvance)
+    let host = TestHost(ManyPets(), size: CGSize(width: 300, height: 320), text: .fixedAdvance)
     host.tap(text: "Pet 1")
     host.tap(text: "Pet 3", modifiers: .control)
     #expect(host.find(text: "selected 1,3") != nil)

@@ -17,6 +17,13 @@ enum CoreSnapshot {
   ) {
     let host = TestHost(view, size: size)
     host.scale = scale
+    expectMatch(host, named: name, sourceLocation: sourceLocation)
+  }
+
+  /// Compares what `host` shows now (after a test scrolled or hovered it) with the reference.
+  static func expectMatch<V: View>(
+    _ host: TestHost<V>, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     guard let png = host.pngData() else {
       Issue.record("Rendering core-\(name) failed", sourceLocation: sourceLocation)
       return

@@ -36,13 +36,7 @@ struct LazyStackSnapshotTests {
     host.scale = 2
     // 10,000 rows of 24 with 4 between: 279,996 points; halfway is row 5,000 at 140,000.
     host.scroll(at: CGPoint(x: 110, y: 70), by: CGSize(width: 0, height: 140_000))
-    guard let png = host.pngData() else {
-      Issue.record("Rendering core-lazy-stack-scrolled failed")
-      return
-    }
-    let outcome = SnapshotComparison().compare(
-      png, toReferenceAt: CoreSnapshot.directory.appendingPathComponent("core-lazy-stack-scrolled.png"))
-    #expect(outcome.isMatch, "\(outcome)")
+    CoreSnapshot.expectMatch(host, named: "lazy-stack-scrolled")
   }
 }
 
@@ -105,12 +99,6 @@ struct LazyStackPinnedSnapshotTests {
   @Test func theHeaderOfTheSectionInSightStaysAtTheTopOverItsRows() {
     let host = TestHost(Sections(), size: CGSize(width: 180, height: 120))
     host.scroll(at: CGPoint(x: 90, y: 60), by: CGSize(width: 0, height: 190))
-    guard let png = host.pngData() else {
-      Issue.record("Rendering core-lazy-stack-pinned failed")
-      return
-    }
-    let outcome = SnapshotComparison().compare(
-      png, toReferenceAt: CoreSnapshot.directory.appendingPathComponent("core-lazy-stack-pinned.png"))
-    #expect(outcome.isMatch, "\(outcome)")
+    CoreSnapshot.expectMatch(host, named: "lazy-stack-pinned")
   }
 }

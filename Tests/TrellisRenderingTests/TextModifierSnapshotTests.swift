@@ -80,13 +80,7 @@ struct TextModifierSnapshotTests {
     host.scale = 2
     host.hover(at: CGPoint(x: 40, y: 25))
     host.advanceClock(by: 1)
-    guard let png = host.pngData() else {
-      Issue.record("Rendering core-text-tooltip failed")
-      return
-    }
-    let outcome = SnapshotComparison().compare(
-      png, toReferenceAt: CoreSnapshot.directory.appendingPathComponent("core-text-tooltip.png"))
-    #expect(outcome.isMatch, "\(outcome)")
+    CoreSnapshot.expectMatch(host, named: "text-tooltip")
   }
 
   /// Pango widens text by its letter spacing and draws a condensed face narrower.
