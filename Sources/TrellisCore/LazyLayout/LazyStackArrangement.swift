@@ -136,30 +136,26 @@ struct LazyStackArrangement: LazyArrangement {
     ) {
       var leadingGap: CGFloat = 0
       var laidAny = false
+      func layView(_ node: LayoutNode) {
+        let space = lay(node, estimatedGap: estimatedGap)
+        if !laidAny { leadingGap = space }
+        laidAny = true
+      }
       if tracksSections {
         elementItems.removeAll(keepingCapacity: true)
         source.collectItems(ofElement: index, into: &elementItems)
         for item in elementItems {
           switch item {
-          case .view(let node):
-            let space = lay(node, estimatedGap: estimatedGap)
-            if !laidAny { leadingGap = space }
-            laidAny = true
-          case .section(let sectionMark):
-            mark(sectionMark)
-          case .elements:
-            // An element holds no lazy `ForEach` of its own.
-            break
+          case .view(let node): layView(node)
+          case .section(let sectionMark): mark(sectionMark)
+          // An element holds no lazy `ForEach` of its own.
+          case .elements: break
           }
         }
-        return (leadingGap, laidAny)
-      }
-      nodes.removeAll(keepingCapacity: true)
-      source.collectLayoutNodes(ofElement: index, into: &nodes)
-      for node in nodes {
-        let space = lay(node, estimatedGap: estimatedGap)
-        if !laidAny { leadingGap = space }
-        laidAny = true
+      } else {
+        nodes.removeAll(keepingCapacity: true)
+        source.collectLayoutNodes(ofElement: index, into: &nodes)
+        for node in nodes { layView(node) }
       }
       return (leadingGap, laidAny)
     }
