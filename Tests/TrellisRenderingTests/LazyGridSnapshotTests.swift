@@ -1,5 +1,6 @@
 import Testing
 import TrellisCore
+import TrellisTesting
 
 /// A lazy grid of colored cells, checked by eye once and then against
 /// `Snapshots/core-lazy-grid.png`.
@@ -31,5 +32,46 @@ struct LazyGridSnapshotTests {
         }
       }
       .padding(8), size: CGSize(width: 240, height: 170), named: "lazy-grid")
+  }
+}
+
+/// A lazy grid of sections pinning their headers, scrolled so that the second section's cells
+/// pass under its header: checked by eye once and then against
+/// `Snapshots/core-lazy-grid-pinned.png`. Each header spans the three columns on a row of its
+/// own, drawn over the cells at the top.
+@MainActor
+struct LazyGridPinnedSnapshotTests {
+  private static let colors: [Color] = [.red, .orange, .green, .blue, .purple, .pink]
+
+  struct Sections: View {
+    var body: some View {
+      ScrollView {
+        LazyVGrid(
+          columns: Array(repeating: GridItem(.flexible(), spacing: 4), count: 3), spacing: 4,
+          pinnedViews: .sectionHeaders
+        ) {
+          ForEach(["Fruit", "Vegetables", "Grains"], id: \.self) { name in
+            Section {
+              ForEach(0..<7) { index in
+                RoundedRectangle(cornerRadius: 4).fill(LazyGridPinnedSnapshotTests.colors[index % 6])
+                  .frame(height: 24)
+                  .overlay(Text("\(index + 1)").font(.caption).foregroundColor(.white))
+              }
+            } header: {
+              Text(name).bold().frame(maxWidth: .infinity, alignment: .leading)
+                .padding(4).background(Color(red: 0.82, green: 0.88, blue: 0.98))
+            }
+          }
+        }
+        .padding(.horizontal, 6)
+      }
+    }
+  }
+
+  @Test func theHeaderOfTheSectionInSightStaysAtTheTopOverItsCells() {
+    let host = TestHost(Sections(), size: CGSize(width: 180, height: 120))
+    host.scale = 2
+    host.scroll(at: CGPoint(x: 90, y: 60), by: CGSize(width: 0, height: 150))
+    CoreSnapshot.expectMatch(host, named: "lazy-grid-pinned")
   }
 }

@@ -16,4 +16,6 @@ protocol LazyArrangement {
   func rects(in bounds: CGRect, mirrored: Bool, visible: ClosedRange<CGFloat>?) -> [(
     node: LayoutNode, rect: CGRect, proposal: ProposedViewSize
   )]
+  /// The made views kept in sight as their sections scroll past, drawn above the others.
+  var pinnedNodes: [LayoutNode] { get }
 }

@@ -87,6 +87,25 @@ final class LazyContainerNode: LayoutNode {
     return nil
   }
 
+  /// Whether an arrangement lays the container out though nothing is made lazily: a grid with
+  /// sections, whose headers and footers span all its tracks, which its `Layout` cannot do.
+  private var arrangesSections: Bool {
+    guard case .grid = layout else { return false }
+    return items.contains { item in
+      switch item {
+      case .view: false
+      case .section: true
+      case .elements(let source):
+        // The elements of a `ForEach` are alike: its first says whether they are sections.
+        source.builtPositions.first.map { first in
+          var elementItems: [LazyContentItem] = []
+          source.collectItems(ofElement: first, into: &elementItems)
+          return elementItems.contains { if case .section = $0 { true } else { false } }
+        } ?? false
+      }
+    }
+  }
+
   /// Makes every element, for a container laid out whole.
   private func buildEverything() {
     var built = false
@@ -103,7 +122,7 @@ final class LazyContainerNode: LayoutNode {
         ? ProposedViewSize(width: room, height: nil) : ProposedViewSize(width: nil, height: room)
       return LazyStackArrangement(layout: stack, offer: offer, items: items, pinnedViews: pinnedViews)
     case .grid(let grid):
-      return LazyGridArrangement(layout: grid, items: items, trackRoom: room)
+      return LazyGridArrangement(layout: grid, items: items, trackRoom: room, pinnedViews: pinnedViews)
     }
   }
 
@@ -137,12 +156,13 @@ final class LazyContainerNode: LayoutNode {
   // MARK: Sizing and placement
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    guard let scroll = lazyScrollView else {
+    let scroll = lazyScrollView
+    if scroll == nil {
       buildEverything()
-      return eagerSize(proposal)
+      if !arrangesSections { return eagerSize(proposal) }
     }
     let room = axis == .vertical ? proposal.width : proposal.height
-    let window = predictedWindow(in: scroll)
+    let window = scroll.map { predictedWindow(in: $0) }
     var result = arrangement(room: room)
     result.arrange(making: window)
     // Elements made just now change the estimate of the others' lengths: arranged again with
@@ -160,26 +180,29 @@ final class LazyContainerNode: LayoutNode {
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
-    guard let scroll = lazyScrollView else {
+    let scroll = lazyScrollView
+    if scroll == nil {
       buildEverything()
-      eagerRects(in: rect, proposal: proposal).subviews.commitPlacements(in: rect)
-      pinnedNodes = []
-      return
+      if !arrangesSections {
+        eagerRects(in: rect, proposal: proposal).subviews.commitPlacements(in: rect)
+        pinnedNodes = []
+        return
+      }
     }
     // Offered nothing across, a stack stays at its ideal; otherwise it (and a grid's tracks)
     // takes the room it was given.
     let proposed = axis == .vertical ? proposal.width : proposal.height
     let given = axis == .vertical ? rect.width : rect.height
     var result = arrangement(room: proposed == nil ? nil : given)
-    let visible = visibleRange(in: scroll, placedAt: rect)
+    let visible = scroll.flatMap { visibleRange(in: $0, placedAt: rect) }
     let window = visible.map { Self.window(start: $0.lowerBound, length: $0.upperBound - $0.lowerBound) }
-    result.arrange(making: window ?? predictedWindow(in: scroll))
+    result.arrange(making: window ?? scroll.map { predictedWindow(in: $0) })
     if result.madeAny { forgetCachedSubviews() }
     let mirrored = environment.layoutDirection == .rightToLeft
     for entry in result.rects(in: rect, mirrored: mirrored, visible: pinnedViews.isEmpty ? nil : visible) {
       entry.node.place(in: entry.rect, proposal: entry.proposal)
     }
-    pinnedNodes = (result as? LazyStackArrangement)?.pinnedNodes ?? []
+    pinnedNodes = result.pinnedNodes
     // Elements made here whose lengths differ from the estimate change the container's length:
     // it is measured again once this layout is done. (Only then: a grid's tracks sized again
     // from its bounds may differ from its measurement for good, and asking again would not end.)
@@ -260,7 +283,7 @@ final class LazyContainerNode: LayoutNode {
     let bounds = CGRect(origin: .zero, size: size)
     let proposal = ProposedViewSize(size)
     var placed: [(node: LayoutNode, rect: CGRect, proposal: ProposedViewSize)] = []
-    if lazyScrollView == nil {
+    if lazyScrollView == nil && !arrangesSections {
       let (subviews, nodes) = eagerRects(in: bounds, proposal: proposal)
       for (node, rect) in zip(nodes, subviews.placedRects(in: bounds)) {
         placed.append((node, rect.rect, rect.proposal))

@@ -1,8 +1,13 @@
-/// Where a lazy grid in a scroll view puts its cells, making the lines of cells (rows of a
-/// `LazyVGrid`, columns of a `LazyHGrid`) that lie in a window and estimating the others.
+/// Where a lazy grid puts its views: cells in lines (rows of a `LazyVGrid`, columns of a
+/// `LazyHGrid`) across its tracks, and the headers and footers of sections each on a line of
+/// its own spanning every track. In a scroll view it makes the lines that lie in a window and
+/// estimates the others.
 ///
-/// An element not made counts as one cell; a line with no cell made counts at the average
-/// length of the lines with one, so a run of them is passed over in one step.
+/// A section begins on a new line and the views after it do too, as in SwiftUI. An element not
+/// made counts as one cell, and a line with no cell made at the average length of the lines of
+/// cells made; an element of a `ForEach` of sections counts at the average length of the
+/// sections of that `ForEach` made. Runs of them are passed over in one step, so arranging costs
+/// as much as what is made.
 @MainActor
 struct LazyGridArrangement: LazyArrangement {
   let layout: LazyGridLayout
@@ -10,28 +15,57 @@ struct LazyGridArrangement: LazyArrangement {
   let tracks: [GridTrack]
   /// The length the tracks span with their spacing.
   let across: CGFloat
+  /// The parts of sections the grid keeps in sight.
+  private let pinnedViews: PinnedScrollableViews
   private(set) var length: CGFloat = 0
   private(set) var madeAny = false
 
-  /// The cells made, by cell index, in order.
-  private var cells: [(index: Int, node: LayoutNode)] = []
-  /// Where each line holding a made cell starts along the axis, and its length.
-  private var lines: [Int: (start: CGFloat, length: CGFloat)] = [:]
+  /// The made views in order: each one's line (an index into `lines`) and track, which is nil
+  /// for a view that spans every track (a section's header or footer).
+  private var views: [(node: LayoutNode, line: Int, track: Int?)] = []
+  /// Where each line holding a made view starts along the axis, and its length.
+  private var lines: [(start: CGFloat, length: CGFloat)] = []
+  private var tracker = SectionTracker()
 
-  /// A run of elements not made, which take cells `firstCell...` in order.
-  private struct Run {
-    var firstCell: Int
-    var count: Int
-    var source: any LazyElementSource
-    var firstPosition: Int
-  }
+  // Where the arrangement has got to.
+  /// Where what was laid ends along the axis (the open line not included).
+  private var position: CGFloat = 0
+  /// Whether any line was laid, so that the next one is spaced from it.
+  private var hasLine = false
+  /// The line being filled with cells, if any: where it starts, its length so far, its index in
+  /// `lines` once it holds a made view, and the track of its next cell.
+  private var openLine: (start: CGFloat, length: CGFloat, made: Int?, track: Int)?
+  /// What the lines and sections made so far measure, for estimating those not made.
+  private var measured = Estimates()
+  private var budget = Self.madeLimit
 
   /// The most elements one arrangement makes.
   static let madeLimit = 2_000
 
-  init(layout: LazyGridLayout, items: [LazyContentItem], trackRoom: CGFloat?) {
+  /// The lengths of what is made, from which what is not is estimated.
+  private struct Estimates {
+    var lineTotal: CGFloat = 0
+    var lineCount = 0
+    /// The total length and count of the made elements of each `ForEach` of sections.
+    var sections: [ObjectIdentifier: (total: CGFloat, count: Int)] = [:]
+
+    /// The average length of a line of cells made.
+    var line: CGFloat? { lineCount > 0 ? lineTotal / CGFloat(lineCount) : nil }
+
+    /// The average length of a made element of `source`, whose elements are sections.
+    func section(of source: any LazyElementSource) -> CGFloat? {
+      guard let entry = sections[ObjectIdentifier(source)], entry.count > 0 else { return nil }
+      return entry.total / CGFloat(entry.count)
+    }
+  }
+
+  init(
+    layout: LazyGridLayout, items: [LazyContentItem], trackRoom: CGFloat?,
+    pinnedViews: PinnedScrollableViews = []
+  ) {
     self.layout = layout
     self.items = items
+    self.pinnedViews = pinnedViews
     (tracks, across) = GridTrackSizing.tracks(for: layout.items, in: trackRoom)
   }
 
@@ -40,191 +74,336 @@ struct LazyGridArrangement: LazyArrangement {
     return spacing
   }
 
+  private var vertical: Bool { layout.axis == .vertical }
+
+  private func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+
   private func cellProposal(_ length: CGFloat) -> ProposedViewSize {
-    layout.axis == .vertical
-      ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
+    vertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
   }
 
-  /// The made cells and the runs of elements not made, in cell order, and the number of cells.
-  private func survey() -> (cells: [(index: Int, node: LayoutNode)], runs: [Run], count: Int) {
-    var cells: [(index: Int, node: LayoutNode)] = []
-    var runs: [Run] = []
-    var cell = 0
-    var nodes: [LayoutNode] = []
-    for item in items {
-      switch item {
-      case .view(let node):
-        cells.append((cell, node))
-        cell += 1
-      case .section:
-        // A section's header and footer are cells like the rest; nothing is pinned in a grid.
-        break
-      case .elements(let source):
-        var next = 0
-        for position in source.builtPositions {
-          if position > next {
-            runs.append(Run(firstCell: cell, count: position - next, source: source, firstPosition: next))
-            cell += position - next
-          }
-          nodes.removeAll(keepingCapacity: true)
-          source.collectLayoutNodes(ofElement: position, into: &nodes)
-          for node in nodes {
-            cells.append((cell, node))
-            cell += 1
-          }
-          next = position + 1
-        }
-        if source.elementCount > next {
-          runs.append(
-            Run(firstCell: cell, count: source.elementCount - next, source: source, firstPosition: next))
-          cell += source.elementCount - next
-        }
-      }
-    }
-    return (cells, runs, cell)
-  }
+  /// What a header or footer is offered: the span of the tracks across, its ideal length along.
+  private var spanningProposal: ProposedViewSize { cellProposal(across) }
+
+  // MARK: Arranging
 
   mutating func arrange(making window: ClosedRange<CGFloat>?) {
     guard !tracks.isEmpty else { return }
-    let trackCount = tracks.count
-    var budget = Self.madeLimit
-    var rounds = 0
-    while true {
-      let (cells, runs, count) = survey()
-      let lineCount = (count + trackCount - 1) / trackCount
-      // Each line holding a made cell: its length (its longest made cell's) and how many of its
-      // cells are made.
-      var madeLines: [(line: Int, length: CGFloat, made: Int)] = []
-      for cell in cells {
-        let line = cell.index / trackCount
-        let size = cell.node.sizeThatFits(cellProposal(tracks[cell.index % trackCount].length))
-        let along = layout.axis == .vertical ? size.height : size.width
-        if let last = madeLines.last, last.line == line {
-          madeLines[madeLines.count - 1] = (line, max(last.length, along), last.made + 1)
-        } else {
-          madeLines.append((line, along, 1))
-        }
-      }
-      let estimate = madeLines.isEmpty ? 0 : madeLines.reduce(0) { $0 + $1.length } / CGFloat(madeLines.count)
-      var position: CGFloat = 0
-      var starts: [Int: (start: CGFloat, length: CGFloat)] = [:]
-      var toMake: [Int] = []
-      let canMake = window != nil && budget > 0 && rounds < 6
-      var next = 0
-      var line = 0
-      while line < lineCount {
-        if next < madeLines.count, madeLines[next].line == line {
-          let entry = madeLines[next]
-          let start = position + (line > 0 ? lineSpacing : 0)
-          starts[line] = (start, entry.length)
-          position = start + entry.length
-          let cellsInLine = min(count, (line + 1) * trackCount) - line * trackCount
-          if canMake, let window, entry.made < cellsInLine, start < window.upperBound,
-            position > window.lowerBound
-          {
-            toMake.append(line)
-          }
-          next += 1
-          line += 1
-          continue
-        }
-        // Lines with no cell made, at the estimate: those overlapping the window are made (only
-        // the first while there is no estimate yet).
-        let runEnd = next < madeLines.count ? madeLines[next].line : lineCount
-        if canMake, let window {
-          let pitch = estimate + lineSpacing
-          let firstGap = line > 0 ? lineSpacing : 0
-          var first = line
-          if pitch > 0 {
-            let before = ((window.lowerBound - position - firstGap - estimate) / pitch).rounded(.down) + 1
-            first += before.isFinite ? Int(min(max(0, before), CGFloat(runEnd - line))) : 0
-          }
-          var candidate = first
-          while candidate < runEnd, toMake.count * trackCount < budget {
-            let start = position + firstGap + CGFloat(candidate - line) * pitch
-            guard start < window.upperBound else { break }
-            toMake.append(candidate)
-            candidate += 1
-            if madeLines.isEmpty { break }
-          }
-        }
-        let skipped = runEnd - line
-        position +=
-          (line > 0 ? lineSpacing : 0) + CGFloat(skipped) * estimate + CGFloat(skipped - 1) * lineSpacing
-        line = runEnd
-      }
-      if !toMake.isEmpty {
-        var made = false
-        for line in toMake {
-          for cell in line * trackCount..<min(count, (line + 1) * trackCount) {
-            guard let run = Self.run(containing: cell, in: runs) else { continue }
-            if run.source.buildElement(at: run.firstPosition + cell - run.firstCell) {
-              made = true
-              budget -= 1
-            }
-          }
-        }
-        if made {
-          madeAny = true
-          rounds += 1
-          continue
-        }
-      }
-      self.cells = cells
-      lines = starts
-      length = position
-      return
+    // Elements not made are estimated from what the made ones measure, all of them: a walk
+    // making nothing measures them first.
+    var estimates = Estimates()
+    if Self.hasElementsNotMade(items) {
+      var survey = self
+      survey.walk(making: nil, estimates: Estimates())
+      estimates = survey.measured
+    }
+    walk(making: window, estimates: estimates)
+  }
+
+  private static func hasElementsNotMade(_ items: [LazyContentItem]) -> Bool {
+    items.contains {
+      guard case .elements(let source) = $0 else { return false }
+      return source.builtPositions.count < source.elementCount
     }
   }
 
-  /// The run holding `cell`, if it is not made; `runs` are in cell order.
-  private static func run(containing cell: Int, in runs: [Run]) -> Run? {
-    var low = 0
-    var high = runs.count
-    while low < high {
-      let middle = (low + high) / 2
-      if runs[middle].firstCell + runs[middle].count <= cell { low = middle + 1 } else { high = middle }
+  /// Lays out every item in order, making the elements not made whose estimated place overlaps
+  /// `window` (none when nil) and estimating the others from `estimates`, or, where those know
+  /// nothing, from what this walk has made so far.
+  private mutating func walk(making window: ClosedRange<CGFloat>?, estimates: Estimates) {
+    for item in items {
+      switch item {
+      case .view(let node): lay(node)
+      case .section(let mark): note(mark)
+      case .elements(let source):
+        if Self.elementsAreSections(source) {
+          walkSections(source, making: window, estimates: estimates)
+        } else {
+          walkCells(source, making: window, estimates: estimates)
+        }
+      }
     }
-    guard low < runs.count, runs[low].firstCell <= cell else { return nil }
-    return runs[low]
+    closeLine()
+    length = position
   }
+
+  /// Whether the elements of `source` are sections, judged by its first made element.
+  private static func elementsAreSections(_ source: any LazyElementSource) -> Bool {
+    guard let first = source.builtPositions.first else { return false }
+    var items: [LazyContentItem] = []
+    source.collectItems(ofElement: first, into: &items)
+    return items.contains { if case .section = $0 { true } else { false } }
+  }
+
+  /// Lays out the elements of `source`, each a cell or a few.
+  private mutating func walkCells(
+    _ source: any LazyElementSource, making window: ClosedRange<CGFloat>?, estimates: Estimates
+  ) {
+    func estimate(_ measured: Estimates) -> CGFloat { estimates.line ?? measured.line ?? 0 }
+    let built = source.builtPositions
+    let count = source.elementCount
+    let trackCount = tracks.count
+    var next = 0
+    var index = 0
+    while index < count {
+      if next < built.count, built[next] == index {
+        layElement(source, at: index)
+        next += 1
+        index += 1
+        continue
+      }
+      let runEnd = next < built.count ? built[next] : count
+      guard let window, budget > 0 else {
+        skipCells(runEnd - index, estimate: estimate(measured))
+        index = runEnd
+        continue
+      }
+      // The rest of the open line is made if the line may reach into the window.
+      while let line = openLine, index < runEnd, budget > 0, line.start < window.upperBound,
+        line.start + max(line.length, estimate(measured)) > window.lowerBound
+      {
+        make(source, at: index)
+        index += 1
+      }
+      if let line = openLine, index < runEnd {
+        let rest = min(runEnd - index, trackCount - line.track)
+        skipCells(rest, estimate: estimate(measured))
+        index += rest
+      }
+      // Whole lines that end before the window starts are passed over at once.
+      let lineLength = estimate(measured)
+      let pitch = lineLength + lineSpacing
+      if pitch > 0, index < runEnd {
+        let firstGap = hasLine ? lineSpacing : 0
+        let before = ((window.lowerBound - position - firstGap - lineLength) / pitch).rounded(.down) + 1
+        let wholeLines = (runEnd - index) / trackCount
+        let passed = before.isFinite ? Int(min(max(0, before), CGFloat(wholeLines))) : 0
+        skipCells(passed * trackCount, estimate: lineLength)
+        index += passed * trackCount
+      }
+      // Then a line at a time is made until one would start at the window's end or after.
+      while index < runEnd, budget > 0, position + (hasLine ? lineSpacing : 0) < window.upperBound {
+        repeat {
+          make(source, at: index)
+          index += 1
+        } while index < runEnd && budget > 0 && openLine != nil
+      }
+      skipCells(runEnd - index, estimate: estimate(measured))
+      index = runEnd
+    }
+  }
+
+  /// Lays out the elements of `source`, each a section.
+  private mutating func walkSections(
+    _ source: any LazyElementSource, making window: ClosedRange<CGFloat>?, estimates: Estimates
+  ) {
+    func estimate(_ measured: Estimates) -> CGFloat {
+      estimates.section(of: source) ?? measured.section(of: source) ?? 0
+    }
+    let built = source.builtPositions
+    let count = source.elementCount
+    var next = 0
+    var index = 0
+    while index < count {
+      if next < built.count, built[next] == index {
+        laySection(source, at: index)
+        next += 1
+        index += 1
+        continue
+      }
+      let runEnd = next < built.count ? built[next] : count
+      guard let window, budget > 0 else {
+        skipSections(runEnd - index, estimate: estimate(measured))
+        index = runEnd
+        continue
+      }
+      let sectionLength = estimate(measured)
+      let pitch = sectionLength + lineSpacing
+      if pitch > 0 {
+        let firstGap = hasLine ? lineSpacing : 0
+        let before = ((window.lowerBound - position - firstGap - sectionLength) / pitch).rounded(.down) + 1
+        let passed = before.isFinite ? Int(min(max(0, before), CGFloat(runEnd - index))) : 0
+        skipSections(passed, estimate: sectionLength)
+        index += passed
+      }
+      while index < runEnd, budget > 0, position + (hasLine ? lineSpacing : 0) < window.upperBound {
+        if source.buildElement(at: index) {
+          madeAny = true
+          budget -= 1
+        }
+        laySection(source, at: index)
+        index += 1
+      }
+      skipSections(runEnd - index, estimate: estimate(measured))
+      index = runEnd
+    }
+  }
+
+  /// Makes the element at `index` of `source` and lays it out.
+  private mutating func make(_ source: any LazyElementSource, at index: Int) {
+    if source.buildElement(at: index) {
+      madeAny = true
+      budget -= 1
+    }
+    layElement(source, at: index)
+  }
+
+  /// Lays out the views of the made element at `index` of `source`.
+  private mutating func layElement(_ source: any LazyElementSource, at index: Int) {
+    var elementItems: [LazyContentItem] = []
+    source.collectItems(ofElement: index, into: &elementItems)
+    for item in elementItems {
+      switch item {
+      case .view(let node): lay(node)
+      case .section(let mark): note(mark)
+      // An element holds no lazy `ForEach` of its own.
+      case .elements: break
+      }
+    }
+  }
+
+  /// Lays out the made element at `index` of `source`, a section, and measures it.
+  private mutating func laySection(_ source: any LazyElementSource, at index: Int) {
+    closeLine()
+    let firstLine = lines.count
+    layElement(source, at: index)
+    closeLine()
+    guard lines.count > firstLine else { return }
+    let key = ObjectIdentifier(source)
+    let entry = measured.sections[key] ?? (0, 0)
+    measured.sections[key] = (entry.total + position - lines[firstLine].start, entry.count + 1)
+  }
+
+  /// Lays out a made view: in the next cell, or on a line of its own when it is a section's
+  /// header or footer.
+  private mutating func lay(_ node: LayoutNode) {
+    if tracker.isInHeaderOrFooter {
+      closeLine()
+      let start = nextLineStart()
+      let length = along(node.sizeThatFits(spanningProposal))
+      lines.append((start, length))
+      views.append((node, lines.count - 1, nil))
+      position = start + length
+      return
+    }
+    var line = openLine ?? (nextLineStart(), 0, nil, 0)
+    if line.made == nil {
+      // Cells not made that share the line count no longer: the made ones decide its length.
+      lines.append((line.start, 0))
+      line.made = lines.count - 1
+      line.length = 0
+    }
+    let size = node.sizeThatFits(cellProposal(tracks[line.track].length))
+    line.length = max(line.length, along(size))
+    views.append((node, line.made!, line.track))
+    line.track += 1
+    openLine = line
+    if line.track == tracks.count { closeLine() }
+  }
+
+  /// Notes a section mark: a section's parts each begin on a new line.
+  private mutating func note(_ mark: LazyContentItem.SectionMark) {
+    closeLine()
+    tracker.note(mark, position: position, viewCount: views.count)
+  }
+
+  /// Where the next line starts, spaced from the one before.
+  private mutating func nextLineStart() -> CGFloat {
+    defer { hasLine = true }
+    return position + (hasLine ? lineSpacing : 0)
+  }
+
+  /// Ends the open line, if any.
+  private mutating func closeLine() {
+    guard let line = openLine else { return }
+    if let made = line.made {
+      lines[made].length = line.length
+      measured.lineTotal += line.length
+      measured.lineCount += 1
+    }
+    position = line.start + line.length
+    openLine = nil
+  }
+
+  /// Passes over `count` cells not made, filling the open line first; a line holding none made
+  /// counts at `estimate`.
+  private mutating func skipCells(_ count: Int, estimate: CGFloat) {
+    guard count > 0 else { return }
+    var left = count
+    if var line = openLine {
+      let taken = min(left, tracks.count - line.track)
+      line.track += taken
+      if line.made == nil { line.length = max(line.length, estimate) }
+      openLine = line
+      left -= taken
+      if line.track == tracks.count { closeLine() }
+    }
+    let wholeLines = left / tracks.count
+    if wholeLines > 0 {
+      position = nextLineStart() + CGFloat(wholeLines) * estimate + CGFloat(wholeLines - 1) * lineSpacing
+    }
+    let rest = left % tracks.count
+    if rest > 0 { openLine = (nextLineStart(), estimate, nil, rest) }
+  }
+
+  /// Passes over `count` sections not made, each counting at `estimate`.
+  private mutating func skipSections(_ count: Int, estimate: CGFloat) {
+    guard count > 0 else { return }
+    closeLine()
+    position = nextLineStart() + CGFloat(count) * estimate + CGFloat(count - 1) * lineSpacing
+  }
+
+  // MARK: Placing
 
   func acrossLength(offered room: CGFloat?) -> CGFloat { across }
 
-  /// Where each made cell goes in `bounds`, as `LazyGridLayout` places cells. A grid pins
-  /// nothing, so `visible` is not used.
+  /// Where each made view goes in `bounds`, as `LazyGridLayout` places cells: a header or
+  /// footer spans the tracks and sits in its line by the grid's alignment. The headers and
+  /// footers the grid pins are moved to stay in `visible` (the part shown, along the axis in the
+  /// grid's own coordinates).
   func rects(in bounds: CGRect, mirrored: Bool, visible: ClosedRange<CGFloat>?) -> [(
     node: LayoutNode, rect: CGRect, proposal: ProposedViewSize
   )] {
     guard !tracks.isEmpty else { return [] }
-    let vertical = layout.axis == .vertical
     let boundsRoom = vertical ? bounds.width : bounds.height
     let guide = vertical ? layout.cellAlignment.horizontal.key : layout.cellAlignment.vertical.key
     let inset = max(0, boundsRoom - across) * alignmentFraction(guide)
+    var offsets: [CGFloat] = []
+    if let visible, !pinnedViews.isEmpty {
+      offsets = PinnedSection.offsets(
+        of: tracker.sections, count: views.count, visible: visible, pinned: pinnedViews
+      ) { index in
+        let line = lines[views[index].line]
+        return line.start...(line.start + line.length)
+      }
+    }
     var result: [(node: LayoutNode, rect: CGRect, proposal: ProposedViewSize)] = []
-    result.reserveCapacity(cells.count)
-    for cell in cells {
-      guard let line = lines[cell.index / tracks.count] else { continue }
-      let track = tracks[cell.index % tracks.count]
-      let proposal = cellProposal(track.length)
+    result.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() {
+      let line = lines[view.line]
+      let start = line.start + (offsets.isEmpty ? 0 : offsets[index])
+      let offset = view.track.map { tracks[$0].offset } ?? 0
+      let span = view.track.map { tracks[$0].length } ?? across
       let room =
         vertical
-        ? CGRect(
-          x: bounds.minX + inset + track.offset, y: bounds.minY + line.start, width: track.length,
-          height: line.length)
-        : CGRect(
-          x: bounds.minX + line.start, y: bounds.minY + inset + track.offset, width: line.length,
-          height: track.length)
-      let alignment = track.alignment ?? layout.cellAlignment
+        ? CGRect(x: bounds.minX + inset + offset, y: bounds.minY + start, width: span, height: line.length)
+        : CGRect(x: bounds.minX + start, y: bounds.minY + inset + offset, width: line.length, height: span)
+      let proposal = cellProposal(span)
+      let alignment = view.track.flatMap { tracks[$0].alignment } ?? layout.cellAlignment
       let space = ViewDimensions(size: room.size, guides: nil)
-      let dimensions = cell.node.dimensions(for: proposal)
+      let dimensions = view.node.dimensions(for: proposal)
       let size = CGSize(width: dimensions.width, height: dimensions.height)
       var origin = CGPoint(
         x: room.minX + space[alignment.horizontal] - dimensions[alignment.horizontal],
         y: room.minY + space[alignment.vertical] - dimensions[alignment.vertical])
       if mirrored { origin.x = bounds.minX + bounds.maxX - origin.x - size.width }
-      result.append((cell.node, CGRect(origin: origin, size: size), proposal))
+      result.append((view.node, CGRect(origin: origin, size: size), proposal))
     }
     return result
+  }
+
+  /// The made views the grid pins, which are drawn above the others.
+  var pinnedNodes: [LayoutNode] {
+    PinnedSection.pinnedViews(of: tracker.sections, pinned: pinnedViews).map { views[$0].node }
   }
 }

@@ -27,7 +27,7 @@ struct LazyStackArrangement: LazyArrangement {
   /// Whether arranging made any element.
   private(set) var madeAny = false
   /// The sections arranged, when the stack pins their headers or footers.
-  private(set) var sections: [PinnedSection] = []
+  private var tracker = SectionTracker()
 
   /// The most elements one arrangement makes, so that elements of no length cannot make a
   /// window hold all of a huge collection at once.
@@ -93,10 +93,6 @@ struct LazyStackArrangement: LazyArrangement {
     var nodes: [LayoutNode] = []
     var elementItems: [LazyContentItem] = []
     let tracksSections = !pinnedViews.isEmpty
-    // The section being arranged, and how deep in sections the arrangement is: a section inside
-    // another is part of the outer one's content.
-    var openSection: PinnedSection?
-    var sectionDepth = 0
 
     /// Lays a view out from `position`; returns the gap left before it.
     @discardableResult func lay(_ node: LayoutNode, estimatedGap: CGFloat) -> CGFloat {
@@ -111,23 +107,7 @@ struct LazyStackArrangement: LazyArrangement {
       return space
     }
     func mark(_ mark: LazyContentItem.SectionMark) {
-      guard tracksSections else { return }
-      switch mark {
-      case .header:
-        sectionDepth += 1
-        if sectionDepth == 1 { openSection = PinnedSection(start: position, firstView: views.count) }
-      case .content:
-        if sectionDepth == 1 { openSection?.endHeader(at: views.count) }
-      case .footer:
-        if sectionDepth == 1 { openSection?.startFooter(at: views.count) }
-      case .end:
-        if sectionDepth == 1, var section = openSection {
-          section.end(at: position, afterView: views.count)
-          sections.append(section)
-          openSection = nil
-        }
-        sectionDepth = max(0, sectionDepth - 1)
-      }
+      if tracksSections { tracker.note(mark, position: position, viewCount: views.count) }
     }
     /// Lays the made element at `index` of `source` out from `position`; returns the gap left
     /// before its first view, and whether it has any.
@@ -274,23 +254,17 @@ struct LazyStackArrangement: LazyArrangement {
 
   /// Moves the starts of the pinned headers and footers so that they stay in `visible`.
   private func pin(_ starts: inout [CGFloat], lengths: [ViewDimensions], visible: ClosedRange<CGFloat>) {
-    for section in sections {
-      let (headerOffset, footerOffset) = section.offsets(visible: visible, pinned: pinnedViews) { index in
-        let length = along(CGSize(width: lengths[index].width, height: lengths[index].height))
-        return views[index].along...(views[index].along + length)
-      }
-      for index in section.header { starts[index] += headerOffset }
-      for index in section.footer { starts[index] += footerOffset }
+    let offsets = PinnedSection.offsets(
+      of: tracker.sections, count: views.count, visible: visible, pinned: pinnedViews
+    ) { index in
+      let length = along(CGSize(width: lengths[index].width, height: lengths[index].height))
+      return views[index].along...(views[index].along + length)
     }
+    for index in starts.indices { starts[index] += offsets[index] }
   }
 
   /// The made views the stack pins, which are drawn above the others.
   var pinnedNodes: [LayoutNode] {
-    var result: [LayoutNode] = []
-    for section in sections {
-      if pinnedViews.contains(.sectionHeaders) { result += section.header.map { views[$0].node } }
-      if pinnedViews.contains(.sectionFooters) { result += section.footer.map { views[$0].node } }
-    }
-    return result
+    PinnedSection.pinnedViews(of: tracker.sections, pinned: pinnedViews).map { views[$0].node }
   }
 }

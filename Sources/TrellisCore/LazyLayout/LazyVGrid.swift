@@ -22,14 +22,20 @@
 /// evaluated, `onAppear` run) a row at a time, only as the row comes within a viewport's
 /// height of what is shown; the other rows count at the average height of those made. A cell
 /// once made is kept with its state, and `ScrollViewProxy.scrollTo` makes the cell it is sent
-/// to. Elsewhere every cell is made. `pinnedViews` is accepted but nothing is pinned yet.
+/// to. Elsewhere every cell is made.
+///
+/// A `Section`'s header and footer each take a row of their own, as wide as all the columns,
+/// and its cells begin a new row. With `pinnedViews: [.sectionHeaders]` a header stays at the
+/// top of the scroll view while its section scrolls past, drawn over the cells, until the
+/// section's end pushes it away; `.sectionFooters` keeps footers at the bottom the same way.
 public struct LazyVGrid<Content: View> {
   let layout: LazyGridLayout
   let content: Content
   let pinnedViews: PinnedScrollableViews
 
   /// A grid of the cells `content` builds in `columns`, aligned across by `alignment`, its rows
-  /// `spacing` apart (nil: 8 points), pinning `pinnedViews` (not yet done).
+  /// `spacing` apart (nil: 8 points), keeping the parts of sections in `pinnedViews` in sight
+  /// as they scroll past.
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -45,11 +51,12 @@ public struct LazyVGrid<Content: View> {
 extension LazyVGrid: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = LazyContainerNode(layout: .grid(view.layout), name: "LazyVGrid", parent: parent)
-    node.update(layout: .grid(view.layout), content: view.content)
+    node.update(layout: .grid(view.layout), content: view.content, pinnedViews: view.pinnedViews)
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: LazyContainerNode.self).update(layout: .grid(view.layout), content: view.content)
+    unsafeDowncast(node, to: LazyContainerNode.self).update(
+      layout: .grid(view.layout), content: view.content, pinnedViews: view.pinnedViews)
   }
 }

@@ -1,5 +1,5 @@
-/// The kinds of views a lazy stack keeps in sight at the edge of its scroll view while their
-/// section scrolls past.
+/// The kinds of views a lazy stack or grid keeps in sight at the edge of its scroll view while
+/// their section scrolls past.
 ///
 /// ```swift
 /// ScrollView {
@@ -10,8 +10,6 @@
 ///     }
 /// }
 /// ```
-/// `LazyVGrid` and `LazyHGrid` accept these so that SwiftUI code compiles, but pin nothing:
-/// their headers and footers are cells like the rest.
 public struct PinnedScrollableViews: OptionSet, Sendable {
   /// The option bits.
   public let rawValue: UInt32

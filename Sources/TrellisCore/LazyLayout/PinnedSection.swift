@@ -67,3 +67,31 @@ struct PinnedSection {
     return (headerOffset, footerOffset)
   }
 }
+
+extension PinnedSection {
+  /// How far each of `count` views moves along the axis so that the headers and footers of
+  /// `sections` that `pinned` names stay in `visible`; `extent(i)` is where view `i` begins and
+  /// ends.
+  static func offsets(
+    of sections: [PinnedSection], count: Int, visible: ClosedRange<CGFloat>, pinned: PinnedScrollableViews,
+    extent: (Int) -> ClosedRange<CGFloat>
+  ) -> [CGFloat] {
+    var result = [CGFloat](repeating: 0, count: count)
+    for section in sections {
+      let (header, footer) = section.offsets(visible: visible, pinned: pinned, extent: extent)
+      for index in section.header { result[index] = header }
+      for index in section.footer { result[index] = footer }
+    }
+    return result
+  }
+
+  /// The indices of the views of `sections` that `pinned` keeps in sight.
+  static func pinnedViews(of sections: [PinnedSection], pinned: PinnedScrollableViews) -> [Int] {
+    var result: [Int] = []
+    for section in sections {
+      if pinned.contains(.sectionHeaders) { result += section.header }
+      if pinned.contains(.sectionFooters) { result += section.footer }
+    }
+    return result
+  }
+}
