@@ -1,8 +1,8 @@
 import Foundation
 
 /// Rows of data in columns under a header, as on macOS: alternating row backgrounds, clicks and
-/// arrow keys select rows, and clicking a sortable column's title changes the sort order, by
-/// which the app sorts its data itself.
+/// arrow keys select rows, clicking a sortable column's title changes the sort order, by which
+/// the app sorts its data itself, and dragging the line after a column's title resizes it.
 ///
 /// ```swift
 /// Table(people, selection: $selected, sortOrder: $order) {
@@ -20,6 +20,15 @@ where
   let columns: Columns
   let selection: TableSelection?
   let sortState: TableSortState?
+  /// The widths the user dragged the columns to.
+  @State private var resizing = TableColumnResizing()
+
+  init(rows: Rows, columns: Columns, selection: TableSelection?, sortState: TableSortState?) {
+    self.rows = rows
+    self.columns = columns
+    self.selection = selection
+    self.sortState = sortState
+  }
 }
 
 extension Table {
@@ -90,7 +99,8 @@ extension Table: View {
   /// The view's content.
   public var body: some View {
     let records = columns._tableColumns
-    let widths = records.map(\.width)
+    let declaredWidths = records.map(\.width)
+    let widths = resizing.applied(to: declaredWidths)
     let cells = records.map(\.cell)
     let values = rows._tableRowValues
     // A ZStack rather than `.background`, so that the wheel over the table finds the scroll view
@@ -98,7 +108,9 @@ extension Table: View {
     ZStack {
       Rectangle().fill(ControlBackgroundStyle())
       VStack(spacing: 0) {
-        TableHeader(titles: records.map(\.label), widths: widths, sortState: sortState)
+        TableHeader(
+          titles: records.map(\.label), widths: widths, declaredWidths: declaredWidths, sortState: sortState,
+          resizing: $resizing)
         ScrollView(.vertical) {
           TableRows(
             ids: values.map { AnyHashable($0.id) }, widths: widths, selection: selection,

@@ -1,11 +1,16 @@
 import Foundation
 
-/// A table's header row: the columns' titles, separated by thin lines, with the sort indicator
-/// on the column that leads the sort order.
+/// A table's header row: the columns' titles, separated by thin lines that can be dragged to
+/// resize the columns, with the sort indicator on the column that leads the sort order.
 struct TableHeader: PrimitiveView {
   let titles: [Text]
+  /// The widths the columns have: as declared, or as the user resized them.
   let widths: [TableColumnWidth]
+  /// The widths the columns declare, which bound resizing.
+  let declaredWidths: [TableColumnWidth]
   let sortState: TableSortState?
+  /// The user's widths, which dragging the lines between titles changes.
+  let resizing: Binding<TableColumnResizing>
 
   var labels: some View {
     ForEach(titles.indices, id: \.self) { index in
@@ -26,6 +31,8 @@ struct TableHeader: PrimitiveView {
       node.invalidateLayout()
     }
     node.sortState = view.sortState
+    node.declaredWidths = view.declaredWidths
+    node.resizing = view.resizing
     // The column showing the sort indicator gives its title less room.
     let indicator = view.titles.indices.first { view.sortState?.leadingOrder($0) != nil }
     if node.indicatorColumn != indicator {
@@ -36,13 +43,19 @@ struct TableHeader: PrimitiveView {
   }
 }
 
-/// Lays the titles out in their columns and turns clicks on sortable titles into sort orders.
-final class TableHeaderNode: LayoutNode, InteractiveNode {
+/// Lays the titles out in their columns, turns clicks on sortable titles into sort orders and
+/// drags of the lines between titles into column widths.
+final class TableHeaderNode: LayoutNode, InteractiveNode, PointerStyleSource {
   var widths: [TableColumnWidth] = []
+  var declaredWidths: [TableColumnWidth] = []
   var sortState: TableSortState?
+  var resizing: Binding<TableColumnResizing>?
   var indicatorColumn: Int?
   private var columns = TableColumnLayout(widths: [], tableWidth: 0)
   private var pressedColumn: Int?
+  /// The column whose trailing line is being dragged, where the drag began, and every column's
+  /// width then.
+  private var resize: (column: Int, startX: CGFloat, widths: [CGFloat])?
 
   static let height: CGFloat = 28
 
@@ -86,31 +99,77 @@ final class TableHeaderNode: LayoutNode, InteractiveNode {
     }
   }
 
-  // MARK: Sorting
+  // MARK: Sorting and resizing
+
+  /// How far either side of a line between titles a press grabs it.
+  private static let lineReach: CGFloat = 3
+
+  /// `point`'s distance from the table's leading edge.
+  private func leadingOffset(_ point: CGPoint) -> CGFloat {
+    environment.layoutDirection == .rightToLeft ? frame.maxX - point.x : point.x - frame.minX
+  }
 
   private func column(at point: CGPoint) -> Int? {
     guard frame.contains(point) else { return nil }
-    var x = point.x - frame.minX
-    if environment.layoutDirection == .rightToLeft { x = frame.width - x }
+    let x = leadingOffset(point)
     return columns.columns.firstIndex { x >= $0.x && x < $0.x + $0.width }
   }
 
-  var acceptsInput: Bool { environment.isEnabled && sortState != nil }
+  /// The column whose trailing line lies at `point`, if that line can be dragged.
+  private func resizableColumn(at point: CGPoint) -> Int? {
+    guard resizing != nil, environment.isEnabled, frame.contains(point) else { return nil }
+    let x = leadingOffset(point)
+    for (index, column) in columns.columns.enumerated()
+    where abs(column.x + column.width - x) <= Self.lineReach
+      && TableColumnResizing.isResizable(index, declared: declaredWidths)
+    {
+      return index
+    }
+    return nil
+  }
+
+  var acceptsInput: Bool { environment.isEnabled }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
+    if resizableColumn(at: point) != nil { return self }
     guard let index = column(at: point), sortState?.sorts(index) == true else { return nil }
     return self
   }
 
-  func pointerDown(at point: CGPoint) { pressedColumn = column(at: point) }
+  func pointerDown(at point: CGPoint) {
+    if let index = resizableColumn(at: point) {
+      resize = (index, leadingOffset(point), columns.columns.map(\.width))
+      return
+    }
+    pressedColumn = column(at: point)
+  }
+
+  func pointerDragged(to point: CGPoint) {
+    guard let resize, let resizing else { return }
+    let room = frame.width - TableColumnLayout.inset * 2
+    let distance = leadingOffset(point) - resize.startX
+    let result = TableColumnResizing.dragged(
+      resize.column, by: distance, from: resize.widths, declared: declaredWidths, room: room)
+    if result != resizing.wrappedValue { resizing.wrappedValue = result }
+  }
 
   func pointerUp(at point: CGPoint, inside: Bool) {
     defer { pressedColumn = nil }
+    if resize != nil {
+      resize = nil
+      return
+    }
     guard let index = pressedColumn, index == column(at: point) else { return }
     sortState?.toggle(index)
     indicatorColumn = columns.columns.indices.first { sortState?.leadingOrder($0) != nil }
     invalidateLayout()
     graph.setNeedsDisplay(frame)
+  }
+
+  var pointerStyle: PointerStyle? { nil }
+
+  func pointerStyle(at point: CGPoint) -> PointerStyle? {
+    resize != nil || resizableColumn(at: point) != nil ? .columnResize : nil
   }
 
   // MARK: Drawing
