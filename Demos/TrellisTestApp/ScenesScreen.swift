@@ -7,8 +7,9 @@ final class ScenesLog {
   var last = "none"
 }
 
-/// The `scenes` mode's main window: buttons that open the Activity window, another main window
-/// and the settings, and one that closes this window; the log shows what menu commands ran.
+/// The `scenes` mode's main window: buttons that open the Activity window, another main window,
+/// the settings and Note windows for two numbers, and one that closes this window; the log
+/// shows what menu commands ran.
 struct ScenesScreen: View {
   @Environment(\.openWindow) private var openWindow
   @Environment(\.dismissWindow) private var dismissWindow
@@ -22,6 +23,10 @@ struct ScenesScreen: View {
         Button("Another") { openWindow(id: "main") }.accessibilityIdentifier("another")
         SettingsLink().accessibilityIdentifier("settings")
         Button("Close") { dismissWindow() }.accessibilityIdentifier("close")
+      }
+      HStack {
+        Button("Note 1") { openWindow(value: 1) }.accessibilityIdentifier("note1")
+        Button("Note 2") { openWindow(value: 2) }.accessibilityIdentifier("note2")
       }
     }
     .padding()
@@ -39,6 +44,19 @@ struct ActivityScreen: View {
       Button("Done") { dismissWindow(id: "activity") }.accessibilityIdentifier("done")
     }
     .frame(minWidth: 200, maxWidth: 300, minHeight: 100, maxHeight: 120)
+  }
+}
+
+/// A window of the `scenes` mode's Note group, presenting a note's number, which its Next
+/// button changes through the window's binding.
+struct NoteScreen: View {
+  @Binding var number: Int?
+
+  var body: some View {
+    VStack {
+      Text("note \(number.map { "\($0)" } ?? "none")").accessibilityIdentifier("note-title")
+      Button("Next") { number = (number ?? 0) + 10 }.accessibilityIdentifier("next")
+    }
   }
 }
 

@@ -49,6 +49,8 @@ struct TrellisTestApp: App {
       .defaultSize(width: 240, height: 160)
       .defaultPosition(.bottomTrailing)
       .windowResizability(.contentSize)
+    WindowGroup("Note", for: Int.self) { $number in NoteScreen(number: $number) }
+      .defaultSize(width: 240, height: 120)
     Settings { Text("Settings").accessibilityIdentifier("settings-title").padding() }
   }
 }

@@ -174,6 +174,7 @@ struct SceneTests {
       var body: some View {
         VStack {
           Button("Open") { openWindow(id: "nowhere") }.accessibilityIdentifier("open")
+          Button("Open 3") { openWindow(value: 3) }.accessibilityIdentifier("open-value")
           Button("Close") { dismissWindow() }.accessibilityIdentifier("close")
           SettingsLink().accessibilityIdentifier("settings")
         }
@@ -181,8 +182,44 @@ struct SceneTests {
     }
     let host = TestHost(Opener(), text: .fixedAdvance)
     #expect(host.tap(id: "open"))
+    #expect(host.tap(id: "open-value"))
     #expect(host.tap(id: "close"))
     #expect(host.tap(id: "settings"))
     #expect(host.find(text: "Settings…") != nil)
+  }
+
+  /// A group made for a type of value: its windows' content gets a binding to the value each
+  /// presents, nil or the default value in a window opened without one, and follows changes
+  /// made through it.
+  @Test func aGroupForValuesBindsEachWindowsContentToItsValue() throws {
+    struct Note: View {
+      @Binding var number: Int
+      var body: some View {
+        Button("note \(number)") { number += 1 }
+      }
+    }
+    let scene = WindowGroup(for: Int.self) { $number in
+      Note(number: $number)
+    } defaultValue: {
+      7
+    }
+    let window = try #require(scene._windows().first)
+    #expect(window.presentedType == ObjectIdentifier(Int.self))
+    let graph = window.makeGraph(
+      RenderServices(textMeasurer: FixedAdvanceTextMeasurer()), EnvironmentValues())
+    graph.update()
+    graph.layout(in: CGSize(width: 200, height: 100))
+    #expect(graph.layoutTree().find(text: "note 7") != nil)
+
+    let presented = PresentedWindowValue(AnyHashable(2))
+    let host = TestHost(
+      WindowGroup("Notes", for: Int.self) { $number in
+        Text("note \(number.map { "\($0)" } ?? "none")")
+        Button("Next") { number = (number ?? 0) + 1 }
+      }.content(presented), text: .fixedAdvance)
+    #expect(host.find(text: "note 2") != nil)
+    #expect(host.tap(text: "Next"))
+    #expect(presented.value == AnyHashable(3))
+    #expect(host.find(text: "note 3") != nil)
   }
 }

@@ -92,6 +92,34 @@ struct ScenesWindowTests {
     #expect(groups != nil, "the window group did not open a second window: \(titles())")
   }
 
+  @Test func openWindowWithAValueOpensAWindowPerValueAndRaisesTheOneShowingIt() throws {
+    try click("note1")
+    let one = app.waitForWindows { $0.map(\.title) == ["Trellis Test: scenes", "Note"] }
+    let note = try #require(one?.last, "no Note window: \(app.printed)")
+    #expect(note.root.find(id: "note-title")?.text == "note 1")
+    // Again for 1: the open window is raised, not a second one opened; for 2, a second one.
+    observer.focus(window)
+    try click("note1")
+    usleep(300_000)
+    #expect(titles() == ["Trellis Test: scenes", "Note"])
+    try click("note2")
+    let two = try #require(
+      app.waitForWindows { $0.filter { $0.title == "Note" }.count == 2 }, "no second Note window: \(titles())"
+    )
+    #expect(two.compactMap { $0.root.find(id: "note-title")?.text } == ["note 1", "note 2"])
+    // The first changes its value through its binding; openWindow(value: 1) then opens anew.
+    let first = try #require(allWindows(titled: "Note").min())
+    try click("next", in: first, of: two[1])
+    #expect(
+      app.waitForWindows { $0.compactMap { $0.root.find(id: "note-title")?.text } == ["note 11", "note 2"] }
+        != nil, "Next did not change the presented value")
+    observer.focus(window)
+    try click("note1")
+    #expect(
+      app.waitForWindows { $0.filter { $0.title == "Note" }.count == 3 } != nil,
+      "no window for 1 once no window presented it: \(titles())")
+  }
+
   @Test func dismissWindowAndClosingTheLastWindowEndTheApp() throws {
     try click("activity")
     let opened = try #require(app.waitForWindows { $0.count == 2 }, "no Activity window: \(app.printed)")

@@ -11,6 +11,8 @@ final class AppWindows {
   private let dump: LayoutDump?
   private let appName = ProcessEnvironment.processName
   private var hosts: [UInt: WindowHost] = [:]
+  /// The value each window of a `WindowGroup(for:)` presents, by window.
+  private var presented: [UInt: PresentedWindowValue] = [:]
   /// The window whose event is being handled, which a menu command's `dismissWindow()` closes.
   private var activeWindow: UInt?
   /// The app's menu commands, as views that are never shown, matched for keys windows leave;
@@ -39,7 +41,9 @@ final class AppWindows {
   /// closes the window the key was typed in.
   private func commandEnvironment() -> EnvironmentValues {
     var environment = EnvironmentValues()
-    environment.openWindow = OpenWindowAction { [unowned self] id in self.openWindow(id: id) }
+    environment.openWindow = OpenWindowAction(
+      handler: { [unowned self] id in self.openWindow(id: id) },
+      valueHandler: { [unowned self] id, value in self.openWindow(id: id, value: value) })
     environment.openSettings = OpenSettingsAction { [unowned self] in self.openSettings() }
     environment.dismissWindow = DismissWindowAction { [unowned self] id in
       if let id {
@@ -51,8 +55,8 @@ final class AppWindows {
     return environment
   }
 
-  /// Opens a window of `scene`.
-  func open(_ scene: WindowDescription) {
+  /// Opens a window of `scene`, presenting `value` when the scene presents values.
+  func open(_ scene: WindowDescription, value: AnyHashable? = nil) {
     // The window's id is known only once it exists; the dismiss action reads it then.
     let opened = OpenedWindow()
     var environment = commandEnvironment()
@@ -63,9 +67,12 @@ final class AppWindows {
         self.close(id)
       }
     }
+    let value = scene.presentedType == nil ? nil : PresentedWindowValue(value)
+    environment.presentedWindowValue = value
     let host = WindowHost(description: scene, display: display, appName: appName, environment: environment)
     opened.id = host.window.id
     hosts[host.window.id] = host
+    presented[host.window.id] = value
     host.graph.onNeedsUpdate = {}
     host.graph.commandShortcuts = { [unowned self] event in
       // Commands may read state (`.disabled(model.isEmpty)`); nothing else updates their graph.
@@ -82,6 +89,28 @@ final class AppWindows {
       return
     }
     openOrRaise(scene)
+  }
+
+  /// Opens a window presenting `value`, of the first scene made for its type (and with id
+  /// `id`, when given), or raises the window of that scene presenting an equal value.
+  func openWindow(id: String?, value: AnyHashable) {
+    let type = ObjectIdentifier(Swift.type(of: value.base))
+    guard
+      let scene = scenes.first(where: { $0.presentedType == type && (id == nil || $0.id == id) })
+    else {
+      ViewGraph.warnOnce(
+        "openWindow(value: \(value.base)): the app has no WindowGroup(for: \(Swift.type(of: value.base)).self)"
+          + (id.map { " with id \"\($0)\"" } ?? ""))
+      return
+    }
+    let open = hosts.values.sorted { $0.window.id < $1.window.id }.first { host in
+      host.description.isSameScene(as: scene) && presented[host.window.id]?.value == value
+    }
+    if let open {
+      open.window.raise()
+    } else {
+      self.open(scene, value: value)
+    }
   }
 
   /// Opens the `Settings` scene's window, or raises it.
@@ -111,6 +140,7 @@ final class AppWindows {
   /// Closes a window; closing the last one ends the event loop, and with it the app.
   func close(_ window: UInt) {
     guard let host = hosts.removeValue(forKey: window) else { return }
+    presented[window] = nil
     host.close()
     writeDump()
     if hosts.isEmpty { loop.stop() }

@@ -19,5 +19,7 @@ public struct WindowDescription {
   var defaultSize: CGSize?
   var resizability = WindowResizability.automatic
   var defaultPosition: UnitPoint?
+  /// The type of value its windows present, for a `WindowGroup(for:)`.
+  var presentedType: ObjectIdentifier?
   var makeGraph: (RenderServices, EnvironmentValues) -> ViewGraph
 }
