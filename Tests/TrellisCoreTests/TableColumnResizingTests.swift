@@ -9,23 +9,13 @@ import TrellisTesting
 /// column, the columns 4 points inside the table).
 @MainActor
 struct TableColumnResizingTests {
-  struct Person: Identifiable {
-    let id: Int
-    var name: String
-    var city: String
-    var age: Int
-  }
-
-  static let people = [
-    Person(id: 1, name: "Ann", city: "Oslo", age: 31),
-    Person(id: 2, name: "Bob", city: "Rome", age: 25),
-  ]
+  typealias Person = TableTests.Person
 
   /// Three flexible columns, 100 points each in a 308-point table; the lines between them lie
   /// at 104 and 204.
   struct Flexible: View {
     var body: some View {
-      Table(TableColumnResizingTests.people) {
+      Table(TableTests.people) {
         TableColumn("Name", value: \.name)
         TableColumn("City", value: \.city)
         TableColumn("Age") { Text("\($0.age)") }
@@ -83,7 +73,7 @@ struct TableColumnResizingTests {
   @Test func aColumnsDeclaredLimitsBoundTheDrag() {
     struct Bounded: View {
       var body: some View {
-        Table(TableColumnResizingTests.people) {
+        Table(TableTests.people) {
           TableColumn("Name", value: \.name).width(min: 60, max: 120)
           TableColumn("City", value: \.city)
         }
@@ -101,7 +91,7 @@ struct TableColumnResizingTests {
   @Test func aFixedWidthColumnCannotBeResized() {
     struct Fixed: View {
       var body: some View {
-        Table(TableColumnResizingTests.people) {
+        Table(TableTests.people) {
           TableColumn("Name", value: \.name).width(100)
           TableColumn("City", value: \.city)
         }
@@ -125,7 +115,7 @@ struct TableColumnResizingTests {
     @State var order = [KeyPathComparator(\Person.name)]
     var body: some View {
       VStack(spacing: 0) {
-        Table(TableColumnResizingTests.people, sortOrder: $order) {
+        Table(TableTests.people, sortOrder: $order) {
           TableColumn("Name", value: \.name)
           TableColumn("City", value: \.city)
         }

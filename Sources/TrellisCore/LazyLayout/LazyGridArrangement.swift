@@ -135,27 +135,43 @@ struct LazyGridArrangement: LazyArrangement {
     return items.contains { if case .section = $0 { true } else { false } }
   }
 
+  /// A stretch of a `ForEach`'s elements: one that is made, or a run of those that are not.
+  private enum Stretch {
+    case made(Int)
+    case notMade(Range<Int>)
+  }
+
+  /// The elements of `source` in order, as made ones and runs of those not made.
+  private static func stretches(of source: any LazyElementSource) -> [Stretch] {
+    var result: [Stretch] = []
+    var next = 0
+    for position in source.builtPositions {
+      if position > next { result.append(.notMade(next..<position)) }
+      result.append(.made(position))
+      next = position + 1
+    }
+    if source.elementCount > next { result.append(.notMade(next..<source.elementCount)) }
+    return result
+  }
+
   /// Lays out the elements of `source`, each a cell or a few.
   private mutating func walkCells(
     _ source: any LazyElementSource, making window: ClosedRange<CGFloat>?, estimates: Estimates
   ) {
     func estimate(_ measured: Estimates) -> CGFloat { estimates.line ?? measured.line ?? 0 }
-    let built = source.builtPositions
-    let count = source.elementCount
     let trackCount = tracks.count
-    var next = 0
-    var index = 0
-    while index < count {
-      if next < built.count, built[next] == index {
+    for stretch in Self.stretches(of: source) {
+      let run: Range<Int>
+      switch stretch {
+      case .made(let index):
         layElement(source, at: index)
-        next += 1
-        index += 1
         continue
+      case .notMade(let notMade): run = notMade
       }
-      let runEnd = next < built.count ? built[next] : count
+      var index = run.lowerBound
+      let runEnd = run.upperBound
       guard let window, budget > 0 else {
         skipCells(runEnd - index, estimate: estimate(measured))
-        index = runEnd
         continue
       }
       // The rest of the open line is made if the line may reach into the window.
@@ -189,7 +205,6 @@ struct LazyGridArrangement: LazyArrangement {
         } while index < runEnd && budget > 0 && openLine != nil
       }
       skipCells(runEnd - index, estimate: estimate(measured))
-      index = runEnd
     }
   }
 
@@ -200,21 +215,18 @@ struct LazyGridArrangement: LazyArrangement {
     func estimate(_ measured: Estimates) -> CGFloat {
       estimates.section(of: source) ?? measured.section(of: source) ?? 0
     }
-    let built = source.builtPositions
-    let count = source.elementCount
-    var next = 0
-    var index = 0
-    while index < count {
-      if next < built.count, built[next] == index {
+    for stretch in Self.stretches(of: source) {
+      let run: Range<Int>
+      switch stretch {
+      case .made(let index):
         laySection(source, at: index)
-        next += 1
-        index += 1
         continue
+      case .notMade(let notMade): run = notMade
       }
-      let runEnd = next < built.count ? built[next] : count
+      var index = run.lowerBound
+      let runEnd = run.upperBound
       guard let window, budget > 0 else {
-        skipSections(runEnd - index, estimate: estimate(measured))
-        index = runEnd
+        skipSections(run.count, estimate: estimate(measured))
         continue
       }
       let sectionLength = estimate(measured)
@@ -227,24 +239,25 @@ struct LazyGridArrangement: LazyArrangement {
         index += passed
       }
       while index < runEnd, budget > 0, position + (hasLine ? lineSpacing : 0) < window.upperBound {
-        if source.buildElement(at: index) {
-          madeAny = true
-          budget -= 1
-        }
+        build(source, at: index)
         laySection(source, at: index)
         index += 1
       }
       skipSections(runEnd - index, estimate: estimate(measured))
-      index = runEnd
+    }
+  }
+
+  /// Makes the element at `index` of `source`, if it is not made, and counts it.
+  private mutating func build(_ source: any LazyElementSource, at index: Int) {
+    if source.buildElement(at: index) {
+      madeAny = true
+      budget -= 1
     }
   }
 
   /// Makes the element at `index` of `source` and lays it out.
   private mutating func make(_ source: any LazyElementSource, at index: Int) {
-    if source.buildElement(at: index) {
-      madeAny = true
-      budget -= 1
-    }
+    build(source, at: index)
     layElement(source, at: index)
   }
 
