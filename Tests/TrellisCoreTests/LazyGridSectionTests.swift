@@ -7,10 +7,7 @@ import TrellisTesting
 /// keeps headers and footers in sight while their section scrolls past. Exact frames.
 @MainActor
 struct LazyGridSectionTests {
-  /// Taps on headers and cells, by what was tapped.
-  final class TapLog {
-    var taps: [String] = []
-  }
+  typealias TapLog = PinnedSectionTests.TapLog
 
   private func host<V: View>(_ view: V, width: CGFloat = 400, height: CGFloat = 300) -> TestHost<V> {
     TestHost(view, size: CGSize(width: width, height: height), text: .fixedAdvance)

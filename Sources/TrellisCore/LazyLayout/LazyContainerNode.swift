@@ -95,13 +95,7 @@ final class LazyContainerNode: LayoutNode {
       switch item {
       case .view: false
       case .section: true
-      case .elements(let source):
-        // The elements of a `ForEach` are alike: its first says whether they are sections.
-        source.builtPositions.first.map { first in
-          var elementItems: [LazyContentItem] = []
-          source.collectItems(ofElement: first, into: &elementItems)
-          return elementItems.contains { if case .section = $0 { true } else { false } }
-        } ?? false
+      case .elements(let source): source.elementsAreSections
       }
     }
   }

@@ -21,3 +21,14 @@ protocol LazyElementSource: AnyObject {
   /// The position of the element with `id`, made or not.
   func elementPosition(of id: AnyHashable) -> Int?
 }
+
+extension LazyElementSource {
+  /// Whether the elements are sections, judged by the first one made (the elements of a
+  /// `ForEach` are alike); false while none is made.
+  var elementsAreSections: Bool {
+    guard let first = builtPositions.first else { return false }
+    var items: [LazyContentItem] = []
+    collectItems(ofElement: first, into: &items)
+    return items.contains { if case .section = $0 { true } else { false } }
+  }
+}

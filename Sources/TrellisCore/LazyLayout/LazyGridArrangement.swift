@@ -116,7 +116,7 @@ struct LazyGridArrangement: LazyArrangement {
       case .view(let node): lay(node)
       case .section(let mark): note(mark)
       case .elements(let source):
-        if Self.elementsAreSections(source) {
+        if source.elementsAreSections {
           walkSections(source, making: window, estimates: estimates)
         } else {
           walkCells(source, making: window, estimates: estimates)
@@ -125,14 +125,6 @@ struct LazyGridArrangement: LazyArrangement {
     }
     closeLine()
     length = position
-  }
-
-  /// Whether the elements of `source` are sections, judged by its first made element.
-  private static func elementsAreSections(_ source: any LazyElementSource) -> Bool {
-    guard let first = source.builtPositions.first else { return false }
-    var items: [LazyContentItem] = []
-    source.collectItems(ofElement: first, into: &items)
-    return items.contains { if case .section = $0 { true } else { false } }
   }
 
   /// A stretch of a `ForEach`'s elements: one that is made, or a run of those that are not.
