@@ -48,6 +48,11 @@ public final class ViewGraph {
   @exclusivity(unchecked) public internal(set) nonisolated(unsafe) var measurements = 0
   /// Scratch space where a layout node collects its subviews.
   @exclusivity(unchecked) var collectedSubviews: [LayoutNode] = []
+  /// Arrays of subviews that layout nodes dropped during this update or layout pass, kept to its
+  /// end since containers read their subviews unretained (`LayoutNode.unretainedSubviews`).
+  private var retiredSubviews: [[LayoutNode]] = []
+  /// Whether `layout(in:)` is running, so `update()` leaves `retiredSubviews` to it.
+  private var isLayingOut = false
   /// Where stacks solve how to share out space.
   let stackScratch = StackScratch()
   /// `stackScratch`, unretained, for `stackScratch(of:)`.
@@ -192,6 +197,12 @@ public final class ViewGraph {
       isUpdating = false
       runPendingActions()
     }
+    if !isLayingOut { retiredSubviews.removeAll() }
+  }
+
+  /// Keeps `subviews`, which a layout node dropped, until the current update or layout ends.
+  func retire(_ subviews: [LayoutNode]) {
+    retiredSubviews.append(subviews)
   }
 
   func evaluateBody<B>(of node: CompositeNodeBase, _ body: () -> B) -> B {
@@ -314,6 +325,11 @@ public final class ViewGraph {
       root.invalidateLayout()
     }
     MainActorThread.record()
+    isLayingOut = true
+    defer {
+      isLayingOut = false
+      retiredSubviews.removeAll()
+    }
     passTime = now()
     displayIfLaidOutAgain()
     root.layoutRoot(size: clean)

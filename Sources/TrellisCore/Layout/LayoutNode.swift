@@ -12,6 +12,8 @@ class LayoutNode: _Node, ExplicitGuideSource {
   // Layout reads and writes these for every measurement; no access to them ever overlaps
   // another, so the run-time exclusivity checks (a tenth of layout's time) are left out.
   @exclusivity(unchecked) private var cachedSubviews: [LayoutNode]?
+  /// `cachedSubviews` unretained, for `unretainedSubviews`.
+  @exclusivity(unchecked) private var subviewReferences = UnretainedNodes<LayoutNode>.uncollected
   @exclusivity(unchecked) var sizeCache = SizeCache()
   /// The placed frame in root coordinates before pixel rounding.
   @exclusivity(unchecked) var layoutFrame = CGRect.null
@@ -48,6 +50,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
     if let cachedSubviews { return cachedSubviews }
     guard let content else {
       cachedSubviews = []
+      subviewReferences = UnretainedNodes([])
       return []
     }
     // Collected in a buffer the graph reuses, then copied once at the right size: growing a
@@ -65,18 +68,40 @@ class LayoutNode: _Node, ExplicitGuideSource {
     buffer.removeAll(keepingCapacity: true)
     swap(&buffer, &graph.collectedSubviews)
     cachedSubviews = result
+    subviewReferences = UnretainedNodes(result)
     return result
+  }
+
+  /// The subviews as unretained references, which layout's hot paths read: fetching `subviews`
+  /// retains and releases the array, an atomic operation on memory spread over the heap, and
+  /// at every measurement of every container that was two fifths of a cold layout pass.
+  ///
+  /// Valid until the current layout pass or update ends, even if the subviews change meanwhile:
+  /// an array of subviews dropped before then is kept by the graph until then.
+  final var unretainedSubviews: UnretainedNodes<LayoutNode> {
+    if subviewReferences.isCollected { return subviewReferences }
+    _ = subviews
+    return subviewReferences
+  }
+
+  /// Drops the collected subviews, handing them to the graph to keep until the pass ends, since
+  /// a container may be reading them unretained.
+  private func dropCachedSubviews() {
+    subviewReferences = .uncollected
+    guard let dropped = cachedSubviews else { return }
+    cachedSubviews = nil
+    if !dropped.isEmpty { graph.retire(dropped) }
   }
 
   /// Forgets the collected subviews without invalidating anything: for a container that made
   /// more of its own subviews during layout (a lazy stack) and lays them out itself.
   final func forgetCachedSubviews() {
-    cachedSubviews = nil
+    dropCachedSubviews()
   }
 
   /// Called when the set of subviews changed.
   func subviewsDidChange() {
-    cachedSubviews = nil
+    dropCachedSubviews()
     invalidateLayout()
   }
 
@@ -86,7 +111,7 @@ class LayoutNode: _Node, ExplicitGuideSource {
       V._updateNode(content, with: view)
     } else {
       content = V._makeNode(view, parent: self)
-      cachedSubviews = nil
+      dropCachedSubviews()
     }
   }
 
@@ -116,9 +141,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
   func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     // A leaf has no subviews to collect (and no content it could get later).
     if content == nil { return .zero }
-    let nodes = subviews
-    if nodes.isEmpty { return .zero }
-    if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
+    let nodes = unretainedSubviews
+    if nodes.count == 0 { return .zero }
+    if nodes.count == 1 { return withUnretained(nodes[0]) { $0.sizeThatFits(proposal) } }
     return LayoutNode.defaultStack.size(proposal, stacking: self)
   }
 
@@ -175,12 +200,12 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Places the subviews inside `rect`; subclasses override. By default, as in a `VStack`.
   func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
     if content == nil { return }
-    let nodes = subviews
-    if nodes.isEmpty { return }
+    let nodes = unretainedSubviews
+    if nodes.count == 0 { return }
     if nodes.count == 1 {
       // The proposal the size came from, not the size itself: a stack proposed exactly its own
       // width would share it differently and wrap text it measured unwrapped.
-      nodes[0].place(in: rect, proposal: proposal)
+      withUnretained(nodes[0]) { $0.place(in: rect, proposal: proposal) }
       return
     }
     LayoutNode.defaultStack.placeSubviews(of: self, in: rect, proposal: proposal)
@@ -244,9 +269,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// The position of an explicit alignment guide at `size`, or nil to use the guide's default.
   func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    let nodes = subviews
+    let nodes = unretainedSubviews
     guard nodes.count == 1 else { return nil }
-    return nodes[0].dimensions(for: ProposedViewSize(size))[explicit: key]
+    return withUnretained(nodes[0]) { $0.dimensions(for: ProposedViewSize(size))[explicit: key] }
   }
 
   nonisolated func explicitGuide(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -280,8 +305,8 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// The spacing this view prefers around it.
   var spacing: ViewSpacing {
-    let nodes = subviews
-    return nodes.count == 1 ? nodes[0].spacing : .standard
+    let nodes = unretainedSubviews
+    return nodes.count == 1 ? withUnretained(nodes[0]) { $0.spacing } : .standard
   }
 
   /// The axis along which this node stacks its subviews, if it is a stack.

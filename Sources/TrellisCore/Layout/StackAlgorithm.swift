@@ -21,7 +21,7 @@ struct StackAlgorithm {
 
   /// The size of `container`'s subviews stacked for `proposal`.
   func size(_ proposal: ProposedViewSize, stacking container: LayoutNode) -> CGSize {
-    let nodes = container.subviews
+    let nodes = container.unretainedSubviews
     let scratch = ViewGraph.stackScratch(of: container.graphReference)
     let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
     StackScratch.giveBack(mark, to: scratch)
@@ -30,30 +30,27 @@ struct StackAlgorithm {
 
   /// Places `container`'s subviews stacked in `rect`, mirrored in a right-to-left environment.
   func placeSubviews(of container: LayoutNode, in rect: CGRect, proposal: ProposedViewSize) {
-    let nodes = container.subviews
+    let nodes = container.unretainedSubviews
     let scratch = ViewGraph.stackScratch(of: container.graphReference)
     let (result, mark) = solve(proposal, nodes, 0..<nodes.count, in: scratch)
     defer { StackScratch.giveBack(mark, to: scratch) }
     let mirror = container.environment.layoutDirection == .rightToLeft
     var position = axis == .horizontal ? rect.minX : rect.minY
     let line = (axis == .horizontal ? rect.minY : rect.minX) + result.crossBeforeGuide
-    let unretained = UnretainedNodes(nodes)
     for index in 0..<nodes.count {
       let child = result[index]
       var frame = CGRect(origin: origin(position: position, line: line, child), size: child.size)
       if mirror { frame.origin.x = rect.minX + rect.maxX - frame.maxX }
-      withUnretained(unretained[index]) { $0.place(in: frame, proposal: child.offer) }
+      withUnretained(nodes[index]) { $0.place(in: frame, proposal: child.offer) }
       position += child.size[axis] + child.gap
     }
-    // `unretained` points into `nodes`' storage, which must outlive the loop.
-    _fixLifetime(nodes)
   }
 
   /// Where the first subview of `container` (the last, for `.lastTextBaseline`) that sets `key`
   /// puts it, when the subviews are stacked in a container of `size`.
   func explicitAlignment(_ key: AlignmentKey, size: CGSize, of container: LayoutNode) -> CGFloat? {
-    let nodes = container.subviews
-    guard !nodes.isEmpty else { return nil }
+    let nodes = container.unretainedSubviews
+    guard nodes.count > 0 else { return nil }
     let scratch = ViewGraph.stackScratch(of: container.graphReference)
     let (result, mark) = solve(ProposedViewSize(size), nodes, 0..<nodes.count, in: scratch)
     defer { StackScratch.giveBack(mark, to: scratch) }
@@ -72,7 +69,8 @@ struct StackAlgorithm {
     let fromLast = key == VerticalAlignment.lastTextBaseline.key
     for step in 0..<nodes.count {
       let index = fromLast ? nodes.count - 1 - step : step
-      if let value = nodes[index].dimensions(for: result[index].offer)[explicit: key] {
+      let offer = result[index].offer
+      if let value = withUnretained(nodes[index], { $0.dimensions(for: offer)[explicit: key] }) {
         return (key.axis == .horizontal ? frames[index].minX : frames[index].minY) + value
       }
     }
@@ -80,10 +78,12 @@ struct StackAlgorithm {
   }
 
   /// The spacing a stack of `nodes` prefers around itself: the union of theirs.
-  static func spacing(of nodes: [LayoutNode]) -> ViewSpacing {
-    guard !nodes.isEmpty else { return ViewSpacing() }
+  static func spacing(of nodes: UnretainedNodes<LayoutNode>) -> ViewSpacing {
+    guard nodes.count > 0 else { return ViewSpacing() }
     var result = ViewSpacing.zero
-    for node in nodes { result.formUnion(node.spacing) }
+    for index in 0..<nodes.count {
+      withUnretained(nodes[index]) { result.formUnion($0.spacing) }
+    }
     return result
   }
 
@@ -96,8 +96,9 @@ struct StackAlgorithm {
 
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
     let scratch = ViewGraph.stackScratch(of: subviews.recorder.container.graphReference)
+    // `subviews` holds its nodes' array for the call.
     let (result, mark) = solve(
-      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
+      proposal, UnretainedNodes(subviews.nodes), subviews.startIndex..<subviews.endIndex, in: scratch)
     StackScratch.giveBack(mark, to: scratch)
     return result.size
   }
@@ -105,7 +106,7 @@ struct StackAlgorithm {
   func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
     let scratch = ViewGraph.stackScratch(of: subviews.recorder.container.graphReference)
     let (result, mark) = solve(
-      proposal, subviews.nodes, subviews.startIndex..<subviews.endIndex, in: scratch)
+      proposal, UnretainedNodes(subviews.nodes), subviews.startIndex..<subviews.endIndex, in: scratch)
     defer { StackScratch.giveBack(mark, to: scratch) }
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     let line = (axis == .horizontal ? bounds.minY : bounds.minX) + result.crossBeforeGuide
@@ -135,7 +136,7 @@ struct StackAlgorithm {
   // solving again to place it, from its subviews' cached sizes, costs less than keeping them.
   /// Solves for `proposal` in memory taken from `scratch`, which the caller gives back.
   func solve(
-    _ proposal: ProposedViewSize, _ nodes: [LayoutNode], _ range: Range<Int>,
+    _ proposal: ProposedViewSize, _ nodes: UnretainedNodes<LayoutNode>, _ range: Range<Int>,
     in scratch: Unmanaged<StackScratch>
   ) -> (solution: StackSolution, mark: StackScratch.Mark) {
     let count = range.count
@@ -159,11 +160,9 @@ struct StackAlgorithm {
     var allEqual = true
     var allFinite = true
     var previousSpacing = ViewSpacing.zero
-    // One pass asks each subview everything that does not depend on the others: fetching a
-    // subview from the array costs a retain and a release each time.
-    let unretained = UnretainedNodes(nodes)
+    // One pass asks each subview everything that does not depend on the others.
     for i in 0..<count {
-      withUnretained(unretained[base + i]) { node in
+      withUnretained(nodes[base + i]) { node in
         if count > 1 {
           if let explicitSpacing {
             if i > 0 { children[i - 1].gap = explicitSpacing }
@@ -217,7 +216,8 @@ struct StackAlgorithm {
 
     let finder = GuideFinder(
       alignment,
-      mayBeExplicit: count > 0 && ViewGraph.explicitGuideMayExist(alignment, in: nodes[base].graphReference))
+      mayBeExplicit: count > 0
+        && ViewGraph.explicitGuideMayExist(alignment, in: withUnretained(nodes[base]) { $0.graphReference }))
     var before: CGFloat = 0
     var after: CGFloat = 0
     var main: CGFloat = totalGap
@@ -227,7 +227,7 @@ struct StackAlgorithm {
       if let plain = finder.position(at: size) {
         guide = plain
       } else {
-        guide = nodes[base + i].guidePosition(alignment, size: size)
+        guide = withUnretained(nodes[base + i]) { $0.guidePosition(alignment, size: size) }
       }
       children[i].guide = guide
       before = max(before, guide)
@@ -243,11 +243,10 @@ struct StackAlgorithm {
   /// that order the serving.
   private func probe(
     _ children: StackSolution, _ smallest: ProposedViewSize, _ largest: ProposedViewSize,
-    _ nodes: [LayoutNode], _ base: Int
+    _ nodes: UnretainedNodes<LayoutNode>, _ base: Int
   ) {
-    let unretained = UnretainedNodes(nodes)
     for i in 0..<children.count {
-      withUnretained(unretained[base + i]) { node in
+      withUnretained(nodes[base + i]) { node in
         let minimum = node.sizeThatFits(smallest)[axis]
         children[i].minimum = minimum
         children[i].flexibility = node.sizeThatFits(largest)[axis] - minimum
@@ -260,16 +259,15 @@ struct StackAlgorithm {
   @discardableResult
   private func serve(
     _ children: StackSolution, members: Range<Int>, space: CGFloat, _ crossProposal: CGFloat?,
-    _ nodes: [LayoutNode], _ base: Int
+    _ nodes: UnretainedNodes<LayoutNode>, _ base: Int
   ) -> CGFloat {
     var left = space
     var used: CGFloat = 0
-    let unretained = UnretainedNodes(nodes)
     for position in members {
       let index = children[position].served
       let share = max(0, left / CGFloat(members.upperBound - position))
       let offer = ProposedViewSize(main: share, cross: crossProposal, axis: axis)
-      let size = withUnretained(unretained[base + index]) { $0.sizeThatFits(offer) }
+      let size = withUnretained(nodes[base + index]) { $0.sizeThatFits(offer) }
       children[index].offer = offer
       children[index].size = size
       left -= size[axis]
@@ -281,7 +279,8 @@ struct StackAlgorithm {
   /// Serves the children by priority, highest first, each group after setting aside the minimums
   /// of the lower ones.
   private func servePriorityGroups(
-    _ children: StackSolution, space: CGFloat, _ crossProposal: CGFloat?, _ nodes: [LayoutNode], _ base: Int
+    _ children: StackSolution, space: CGFloat, _ crossProposal: CGFloat?,
+    _ nodes: UnretainedNodes<LayoutNode>, _ base: Int
   ) {
     let count = children.count
     // The serving order: by priority, highest first, then least flexible first.

@@ -42,7 +42,7 @@ final class StackNode: LayoutNode {
     // Cached with the sizes: a stack's spacing merges its subviews', so asking anew on every
     // measurement walked the whole subtree each time.
     if let cached = sizeCache.spacing { return cached }
-    let spacing = StackAlgorithm.spacing(of: subviews)
+    let spacing = StackAlgorithm.spacing(of: unretainedSubviews)
     sizeCache.spacing = spacing
     return spacing
   }

@@ -10,13 +10,27 @@
 /// array alive past their last read (a parameter is; a local needs `_fixLifetime`).
 struct UnretainedNodes<Node: AnyObject> {
   private let base: UnsafeRawPointer?
+  /// How many nodes there are.
+  let count: Int
 
   /// The nodes of `array`. Nonisolated, so that the closure reading its storage needs no
   /// executor check.
   nonisolated init(_ array: [Node]) {
     // The pointer outlives the closure that gives it, which the array held by the caller allows.
     base = array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    count = array.count
   }
+
+  private init(base: UnsafeRawPointer?, count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  /// No nodes, with a count of -1: what a layout node holds before it collects its subviews.
+  static var uncollected: Self { Self(base: nil, count: -1) }
+
+  /// Whether this stands for collected nodes (none, perhaps), not `uncollected`.
+  var isCollected: Bool { count >= 0 }
 
   /// The node at `index`, which must be within the array. Loaded as `Unmanaged`, which a
   /// reference's bits are, so that reading it retains nothing.

@@ -45,18 +45,18 @@ class ModifierNode<M: ViewModifier>: LayoutNode {
   var appearsInLayoutTree: Bool { true }
 
   override func layoutValue(_ key: ObjectIdentifier) -> Any? {
-    let nodes = subviews
-    return nodes.count == 1 ? nodes[0].layoutValue(key) : nil
+    let nodes = unretainedSubviews
+    return nodes.count == 1 ? withUnretained(nodes[0]) { $0.layoutValue(key) } : nil
   }
 
   override var layoutPriority: Double {
-    let nodes = subviews
-    return nodes.count == 1 ? nodes[0].layoutPriority : 0
+    let nodes = unretainedSubviews
+    return nodes.count == 1 ? withUnretained(nodes[0]) { $0.layoutPriority } : 0
   }
 
   override var zIndex: Double {
-    let nodes = subviews
-    return nodes.count == 1 ? nodes[0].zIndex : 0
+    let nodes = unretainedSubviews
+    return nodes.count == 1 ? withUnretained(nodes[0]) { $0.zIndex } : 0
   }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
