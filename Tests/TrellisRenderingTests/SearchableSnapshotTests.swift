@@ -4,8 +4,8 @@ import TrellisTesting
 @testable import TrellisCore
 
 /// A search field at the end of a stack's bar, empty with its prompt and then holding text with
-/// its clear button, light and dark; checked by eye once and then against
-/// `Snapshots/control-searchable-*.png`.
+/// its clear button, light and dark, and a field above a list showing its suggestions; checked
+/// by eye once and then against `Snapshots/control-searchable-*.png`.
 @MainActor
 struct SearchableSnapshotTests {
   struct Shelves: View {
@@ -24,6 +24,20 @@ struct SearchableSnapshotTests {
 
   static let size = CGSize(width: 360, height: 160)
 
+  /// A field above a list, with suggestions of shelves, one hovered.
+  struct SuggestedShelves: View {
+    @State private var query = ""
+
+    var body: some View {
+      List(["Novels", "Poetry", "Essays"], id: \.self) { Text($0) }
+        .searchable(text: $query, prompt: "Shelf")
+        .searchSuggestions {
+          Label("Novels", systemImage: "doc.text").searchCompletion("Novels")
+          Label("Poetry", systemImage: "star").searchCompletion("Poetry")
+        }
+    }
+  }
+
   @Test func anEmptyFieldShowsItsPrompt() {
     ControlSnapshot.expectMatch(Shelves(), size: Self.size, named: "searchable-empty")
   }
@@ -41,6 +55,16 @@ struct SearchableSnapshotTests {
     ControlSnapshot.expectMatch(Shelves(), size: Self.size, named: "searchable-text") { host in
       host.tap(id: "search-text")
       host.type("o")
+    }
+  }
+
+  @Test func suggestionsShowUnderTheFocusedField() {
+    ControlSnapshot.expectMatch(SuggestedShelves(), size: Self.size, named: "searchable-suggestions") {
+      host in
+      host.tap(id: "search-text")
+      if let row = host.frame(of: "search-suggestion-Poetry") {
+        host.graph.pointerMoved(to: CGPoint(x: row.midX, y: row.midY))
+      }
     }
   }
 }

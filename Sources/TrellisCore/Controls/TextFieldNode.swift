@@ -31,7 +31,10 @@ final class TextFieldNode: ControlNode {
     }
     let value = binding.wrappedValue
     if value != editing.text {
+      // Text the app put in the field (a chosen search suggestion) is typed on from its end, as
+      // in AppKit's fields.
       editing.setText(value)
+      editing.moveCaret(to: value.count)
       textDidChange()
     }
   }

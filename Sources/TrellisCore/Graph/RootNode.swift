@@ -60,6 +60,12 @@ final class RootNode: LayoutNode {
     return super.hitTest(point)
   }
 
+  // A list of search suggestions lies over the content without blocking it, so the pointer
+  // over it hovers its rows and everywhere else what lies below.
+  override var hitTestOrder: [LayoutNode] {
+    popups.filter { $0 is SuggestionsPanelNode }.reversed() + super.hitTestOrder
+  }
+
   override func layoutTreeNodes() -> [LayoutTreeNode] {
     let children = (subviews + leavingViews + popups).flatMap { $0.layoutTreeNodes() }
     return [LayoutTreeNode(type: "Root", frame: frame, children: children)]

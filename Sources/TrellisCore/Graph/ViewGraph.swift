@@ -457,6 +457,7 @@ public final class ViewGraph {
   ) {
     pointerModifiers = modifiers
     Tooltips.pointerPressed(in: self)
+    if button == .primary { pointerObservers.pointerPressed(at: point) }
     input.pointerDown(at: point, button: button)
   }
   /// Routes a pointer release at `point`; the pressed control fires only if the pointer is still

@@ -3,6 +3,12 @@
 protocol PointerObserver: AnyObject {
   func pointerMoved(to point: CGPoint)
   func pointerExited()
+  /// Told of every primary press before it goes to the view under it.
+  func pointerPressed(at point: CGPoint)
+}
+
+extension PointerObserver {
+  func pointerPressed(at point: CGPoint) {}
 }
 
 /// The pointer observers of a graph, held weakly so that removed nodes drop out.
@@ -28,5 +34,9 @@ struct PointerObservers {
 
   func pointerExited() {
     for observer in observers.values { observer.value?.pointerExited() }
+  }
+
+  func pointerPressed(at point: CGPoint) {
+    for observer in observers.values { observer.value?.pointerPressed(at: point) }
   }
 }

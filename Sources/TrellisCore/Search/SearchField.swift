@@ -1,6 +1,7 @@
 /// A search field as macOS draws one: a rounded field with a magnifying glass, the prompt while
 /// it is empty and a clear button while it is not. Escape clears it and leaves it, Return runs
-/// the `onSubmit(of: .search)` actions, Ctrl+F focuses it.
+/// the `onSubmit(of: .search)` actions, Ctrl+F focuses it. While it has focus, the suggestions of
+/// a `.searchSuggestions` show in a list under it, until one is chosen or the text is cleared.
 struct SearchField: View {
   /// Its width in a navigation bar.
   static let toolbarWidth: CGFloat = 180
@@ -12,7 +13,11 @@ struct SearchField: View {
   let isFocused: FocusState<Bool>.Binding
   let isSearching: Bool
   let submitActions: [SubmitAction]
+  let suggestions: SearchSuggestionList?
   let fillsWidth: Bool
+  /// The text when the list was closed, by choosing a suggestion or pressing elsewhere: it stays
+  /// closed until the text changes.
+  @State private var closedAtText: String?
 
   var body: some View {
     let text = search.text
@@ -52,6 +57,15 @@ struct SearchField: View {
     .frame(width: fillsWidth ? nil : Self.toolbarWidth, height: Self.height)
     .frame(maxWidth: fillsWidth ? .infinity : nil)
     .background { SearchFieldBackground(isFocused: focus.wrappedValue) }
+    .modifier(
+      SuggestionsPanelModifier(
+        isShown: showsSuggestions, suggestions: suggestions?.view ?? AnyView(EmptyView()),
+        choose: { [$closedAtText] completion in
+          $closedAtText.wrappedValue = completion
+          text.wrappedValue = completion
+        },
+        dismiss: { [$closedAtText] in $closedAtText.wrappedValue = text.wrappedValue })
+    )
     .accessibilityIdentifier("search-field")
     .onChange(of: isSearching) { _, searching in
       if let isPresented = search.isPresented, isPresented.wrappedValue != searching {
@@ -67,6 +81,10 @@ struct SearchField: View {
         focus.wrappedValue = false
       }
     }
+  }
+
+  private var showsSuggestions: Bool {
+    suggestions != nil && isFocused.wrappedValue && closedAtText != search.text.wrappedValue
   }
 }
 

@@ -8,6 +8,7 @@ struct SearchableView<Content: View>: View {
   @Environment(\.navigationScope) private var scope
   @Environment(\.navigationSplitColumn) private var splitColumn
   @Environment(\.submitActions) private var submitActions
+  @Environment(\.searchSuggestions) private var suggestions
   @FocusState private var isFocused: Bool
 
   var body: some View {
@@ -32,7 +33,7 @@ struct SearchableView<Content: View>: View {
   private func field(fillsWidth: Bool) -> SearchField {
     SearchField(
       search: search, isFocused: $isFocused, isSearching: isSearching, submitActions: submitActions,
-      fillsWidth: fillsWidth)
+      suggestions: suggestions, fillsWidth: fillsWidth)
   }
 
   private var searchContent: some View {
@@ -47,6 +48,7 @@ struct SearchableView<Content: View>: View {
       .environment(\.isSearching, isSearching)
       .environment(\.dismissSearch, dismiss)
       .environment(\.pendingSearch, nil)
+      .environment(\.searchSuggestions, nil)
   }
 }
 

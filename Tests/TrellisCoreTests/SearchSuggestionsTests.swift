@@ -1,0 +1,105 @@
+import Testing
+import TrellisCore
+import TrellisTesting
+
+/// `.searchSuggestions` and `.searchCompletion`: the list under the field while it has focus,
+/// its frames, choosing a suggestion by a click, and when the list closes. Text is 10 points a
+/// character and 20 high.
+@MainActor
+struct SearchSuggestionsTests {
+  static let fruits = ["apple", "pear", "banana"]
+
+  /// A searchable list with the suggestions set around it, as Apple's documentation shows.
+  struct Fruits: View {
+    @State private var query = ""
+    var suggestsNothing = false
+
+    var body: some View {
+      VStack(spacing: 0) {
+        Text("query: \(query)")
+        Spacer()
+      }
+      .searchable(text: $query)
+      .searchSuggestions {
+        ForEach(suggestsNothing ? [] : SearchSuggestionsTests.fruits, id: \.self) { fruit in
+          Text(fruit.capitalized).searchCompletion(fruit)
+        }
+      }
+    }
+  }
+
+  /// The suggestions given through `searchable(text:prompt:suggestions:)`, one without a
+  /// completion.
+  struct Inline: View {
+    @State private var query = ""
+
+    var body: some View {
+      Text("query: \(query)")
+        .searchable(text: $query, prompt: "Fruit") {
+          Text("Fruits").foregroundStyle(.secondary)
+          Text("Pear").searchCompletion("pear")
+        }
+    }
+  }
+
+  func host<V: View>(_ view: V) -> TestHost<V> {
+    TestHost(view, size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+  }
+
+  @Test func theListShowsUnderTheFieldOnlyWhileItHasFocus() {
+    let host = host(Fruits())
+    #expect(host.find(text: "Apple") == nil)
+    #expect(host.tap(id: "search-text"))
+    let field = host.frame(of: "search-field")
+    #expect(field == CGRect(x: 8, y: 8, width: 384, height: 24))
+    let panel = host.tree.allNodes.first { $0.type == "SearchSuggestions" }?.frame
+    // Under the field with a 4-point gap, as wide as the field; three 28-point rows and a
+    // 5-point inset all round.
+    #expect(panel == CGRect(x: 8, y: 36, width: 384, height: 94))
+    #expect(host.frame(of: "search-suggestion-apple") == CGRect(x: 13, y: 41, width: 374, height: 28))
+    #expect(host.frame(of: "search-suggestion-banana") == CGRect(x: 13, y: 97, width: 374, height: 28))
+    #expect(host.find(text: "Banana")?.frame == CGRect(x: 21, y: 101, width: 60, height: 20))
+    host.press(.tab)
+    #expect(host.find(text: "Apple") == nil)
+  }
+
+  @Test func clickingASuggestionPutsItsCompletionInTheFieldAndClosesTheList() throws {
+    let host = host(Fruits())
+    #expect(host.tap(id: "search-text"))
+    host.type("b")
+    #expect(host.find(text: "query: b") != nil)
+    let row = try #require(host.frame(of: "search-suggestion-banana"))
+    host.tap(at: CGPoint(x: row.maxX - 10, y: row.midY))
+    #expect(host.find(text: "query: banana") != nil)
+    #expect(host.find(text: "Banana") == nil)
+    // Typing again opens it again.
+    host.type("s")
+    #expect(host.find(text: "query: bananas") != nil)
+    #expect(host.find(text: "Banana") != nil)
+  }
+
+  @Test func aClickOutsideTheListGoesWhereItWasAimed() {
+    let host = host(Fruits())
+    #expect(host.tap(id: "search-text"))
+    #expect(host.find(text: "Apple") != nil)
+    host.tap(at: CGPoint(x: 200, y: 250))
+    #expect(host.find(text: "Apple") == nil)
+    #expect(host.find(text: "query: ") != nil)
+  }
+
+  @Test func noSuggestionsShowNoList() {
+    let host = host(Fruits(suggestsNothing: true))
+    #expect(host.tap(id: "search-text"))
+    #expect(!host.tree.allNodes.contains { $0.type == "SearchSuggestions" })
+  }
+
+  @Test func suggestionsGivenToSearchableShowAndOnlyCompletionsChoose() throws {
+    let host = host(Inline())
+    #expect(host.tap(id: "search-text"))
+    let heading = try #require(host.find(text: "Fruits")?.frame)
+    host.tap(at: CGPoint(x: heading.midX, y: heading.midY))
+    #expect(host.find(text: "query: ") != nil)
+    #expect(host.tap(id: "search-suggestion-pear"))
+    #expect(host.find(text: "query: pear") != nil)
+  }
+}
