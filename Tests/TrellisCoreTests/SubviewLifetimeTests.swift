@@ -33,10 +33,16 @@ struct SubviewLifetimeTests {
     }
   }
 
-  @Test func droppedSubviewIsReleasedWhenTheLayoutEnds() {
+  /// The view laid out with both texts, and the trigger that hides the second.
+  private func laidOut() -> (TestHost<Toggled>, Trigger) {
     let trigger = Trigger()
     let host = TestHost(Toggled(trigger: trigger), size: CGSize(width: 200, height: 100), text: .fixedAdvance)
     host.flush()
+    return (host, trigger)
+  }
+
+  @Test func droppedSubviewIsReleasedWhenTheLayoutEnds() {
+    let (host, trigger) = laidOut()
     weak let removed = stackSubview(showing: "Sometimes", in: host.graph)
     #expect(removed != nil)
     trigger.hide()
@@ -46,9 +52,7 @@ struct SubviewLifetimeTests {
   }
 
   @Test func droppedSubviewIsReleasedWhenAnUpdateWithoutLayoutEnds() {
-    let trigger = Trigger()
-    let host = TestHost(Toggled(trigger: trigger), size: CGSize(width: 200, height: 100), text: .fixedAdvance)
-    host.flush()
+    let (host, trigger) = laidOut()
     weak let removed = stackSubview(showing: "Sometimes", in: host.graph)
     #expect(removed != nil)
     trigger.hide()

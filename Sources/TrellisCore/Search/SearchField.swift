@@ -1,7 +1,8 @@
 /// A search field as macOS draws one: a rounded field with a magnifying glass, the prompt while
 /// it is empty and a clear button while it is not. Escape clears it and leaves it, Return runs
 /// the `onSubmit(of: .search)` actions, Ctrl+F focuses it. While it has focus, the suggestions of
-/// a `.searchSuggestions` show in a list under it, until one is chosen or the text is cleared.
+/// a `.searchSuggestions` show in a list under it; choosing one or pressing elsewhere closes the
+/// list until the text changes.
 struct SearchField: View {
   /// Its width in a navigation bar.
   static let toolbarWidth: CGFloat = 180
