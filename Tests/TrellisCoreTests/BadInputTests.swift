@@ -38,20 +38,39 @@ struct BadInputTests {
     #expect(host.frame(of: "inverted")?.size == CGSize(width: 20, height: 5))
   }
 
-  @Test func badPaddingIsClampedToZero() {
+  @Test func nanAndInfinitePaddingAreReplacedByZero() {
     let host = host(
       HStack(spacing: 0) {
         Text("a").padding(.nan).accessibilityIdentifier("nan")
-        Text("b").padding(-10).accessibilityIdentifier("negative")
         Text("c").padding(.infinity).accessibilityIdentifier("infinite")
-        Text("d").padding(EdgeInsets(top: .nan, leading: -1, bottom: .infinity, trailing: 2))
+        Text("d").padding(EdgeInsets(top: .nan, leading: 0, bottom: .infinity, trailing: 2))
           .accessibilityIdentifier("insets")
       })
     expectSane(host.tree)
     #expect(host.frame(of: "nan")?.size == CGSize(width: 10, height: 20))
-    #expect(host.frame(of: "negative")?.size == CGSize(width: 10, height: 20))
     #expect(host.frame(of: "infinite")?.size == CGSize(width: 10, height: 20))
     #expect(host.frame(of: "insets")?.size == CGSize(width: 12, height: 20))
+  }
+
+  /// Negative padding is not bad input: as in SwiftUI, the view reports a smaller frame and its
+  /// content, offered more room, is drawn past it.
+  @Test func negativePaddingShrinksTheFrameAndTheContentOverflowsIt() {
+    let host = host(
+      VStack(spacing: 0) {
+        Color.red.frame(width: 40, height: 30).accessibilityIdentifier("content")
+          .padding(-5).accessibilityIdentifier("padded")
+        Color.blue.frame(width: 100, height: 24)
+          .overlay { Rectangle().accessibilityIdentifier("ring").padding(-2) }
+        Text("b").padding(EdgeInsets(top: 0, leading: -4, bottom: 0, trailing: -20))
+          .accessibilityIdentifier("too-much")
+      })
+    expectSane(host.tree)
+    // 20 + 24 + 20 high in all, centered in 400 × 300.
+    #expect(host.frame(of: "padded") == CGRect(x: 185, y: 118, width: 30, height: 20))
+    #expect(host.frame(of: "content") == CGRect(x: 180, y: 113, width: 40, height: 30))
+    #expect(host.frame(of: "ring") == CGRect(x: 148, y: 136, width: 104, height: 28))
+    // A frame never goes below zero.
+    #expect(host.frame(of: "too-much") == CGRect(x: 200, y: 162, width: 0, height: 20))
   }
 
   @Test func badOffsetAndPositionAreReplacedByZero() {

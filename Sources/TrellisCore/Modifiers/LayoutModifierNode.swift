@@ -69,3 +69,11 @@ func cleanLength(_ value: CGFloat?, _ what: String) -> CGFloat? {
   }
   return value
 }
+
+/// Reports a one-time warning and 0 for an inset that is NaN or infinite. A negative inset is
+/// kept: as in SwiftUI, it draws the content out past the frame it reports.
+func cleanInset(_ value: CGFloat) -> CGFloat {
+  if value.isFinite { return value }
+  ViewGraph.warnOnce("invalid padding \(value) (NaN or infinite); using 0")
+  return 0
+}

@@ -29,9 +29,10 @@ final class PaddingNode: LayoutModifierNode<PaddingModifier> {
 }
 
 extension View {
-  /// Pads the view by 16 points (or `length`) on the given edges.
+  /// Pads the view by 16 points (or `length`) on the given edges. A negative length shrinks the
+  /// frame the view reports, leaving its content drawn past it.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    let length = cleanLength(length, "padding") ?? 16
+    let length = length.map(cleanInset) ?? 16
     return modifier(PaddingModifier(insets: EdgeInsets(edges, length)))
   }
 
@@ -43,9 +44,8 @@ extension View {
   /// Pads the view by `insets`.
   public func padding(_ insets: EdgeInsets) -> some View {
     let clean = EdgeInsets(
-      top: cleanLength(insets.top, "padding") ?? 0, leading: cleanLength(insets.leading, "padding") ?? 0,
-      bottom: cleanLength(insets.bottom, "padding") ?? 0,
-      trailing: cleanLength(insets.trailing, "padding") ?? 0)
+      top: cleanInset(insets.top), leading: cleanInset(insets.leading), bottom: cleanInset(insets.bottom),
+      trailing: cleanInset(insets.trailing))
     return modifier(PaddingModifier(insets: clean))
   }
 }
