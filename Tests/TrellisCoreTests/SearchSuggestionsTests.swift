@@ -102,4 +102,65 @@ struct SearchSuggestionsTests {
     #expect(host.tap(id: "search-suggestion-pear"))
     #expect(host.find(text: "query: pear") != nil)
   }
+
+  /// The frame of the highlight behind a row of the list, if one shows.
+  func highlight<V: View>(in host: TestHost<V>) -> CGRect? {
+    guard let panel = host.tree.allNodes.first(where: { $0.type == "SearchSuggestions" }) else { return nil }
+    return panel.allNodes.first { $0.type.contains("RoundedRectangle") }?.frame
+  }
+
+  @Test func theArrowKeysMoveAHighlightAndReturnChoosesIt() throws {
+    let host = host(Fruits())
+    #expect(host.tap(id: "search-text"))
+    #expect(highlight(in: host) == nil)
+    let apple = try #require(host.frame(of: "search-suggestion-apple"))
+    let pear = try #require(host.frame(of: "search-suggestion-pear"))
+    let banana = try #require(host.frame(of: "search-suggestion-banana"))
+    #expect(host.press(.down))
+    #expect(highlight(in: host) == apple)
+    host.press(.down)
+    host.press(.down)
+    #expect(highlight(in: host) == banana)
+    // Down stops at the last row.
+    host.press(.down)
+    #expect(highlight(in: host) == banana)
+    host.press(.up)
+    #expect(highlight(in: host) == pear)
+    #expect(host.press(.returnKey))
+    #expect(host.find(text: "query: pear") != nil)
+    #expect(host.find(text: "Pear") == nil)
+  }
+
+  @Test func upFromTheFirstRowGoesBackToTheFieldAndReturnThenSubmits() {
+    var submitted: [String] = []
+    let host = host(Fruits().onSubmit(of: .search) { submitted.append("search") })
+    #expect(host.tap(id: "search-text"))
+    host.type("a")
+    host.press(.up)
+    #expect(highlight(in: host) == host.frame(of: "search-suggestion-banana"))
+    host.press(.down)
+    host.press(.down)
+    host.press(.up)
+    host.press(.up)
+    #expect(highlight(in: host) == host.frame(of: "search-suggestion-apple"))
+    host.press(.up)
+    #expect(highlight(in: host) == nil)
+    host.press(.returnKey)
+    #expect(submitted == ["search"])
+    #expect(host.find(text: "query: a") != nil)
+  }
+
+  @Test func typingClearsTheHighlightAndThePointerMovesIt() throws {
+    let host = host(Fruits())
+    #expect(host.tap(id: "search-text"))
+    host.press(.down)
+    #expect(highlight(in: host) != nil)
+    host.type("p")
+    #expect(highlight(in: host) == nil)
+    let pear = try #require(host.frame(of: "search-suggestion-pear"))
+    host.hover(at: CGPoint(x: pear.midX, y: pear.midY))
+    #expect(highlight(in: host) == pear)
+    host.press(.down)
+    #expect(highlight(in: host) == host.frame(of: "search-suggestion-banana"))
+  }
 }

@@ -1,7 +1,8 @@
 extension View {
   /// Offers `suggestions` while someone searches in the `.searchable` this modifier is applied
   /// around: a list under the search field while it has focus. Clicking a suggestion marked
-  /// with ``View/searchCompletion(_:)`` puts its completion in the field.
+  /// with ``View/searchCompletion(_:)``, or reaching it with the Down and Up arrows and pressing
+  /// Return, puts its completion in the field.
   ///
   /// ```swift
   /// ProductList()
@@ -46,25 +47,33 @@ struct SearchSuggestionList {
 }
 
 /// A suggestion with a completion: in the list under a search field, a row that highlights
-/// under the pointer and puts `completion` in the field when clicked.
+/// under the pointer or the arrow keys and puts `completion` in the field when chosen.
 struct SearchCompletionRow<Content: View>: View {
   let content: Content
   let completion: String
-  @Environment(\.chooseSearchCompletion) private var choose
-  @State private var isHovered = false
+  @Environment(\.searchSuggestionsContext) private var context
 
   var body: some View {
-    if let choose {
+    if let context {
       content
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, 8)
         .padding(.vertical, 4)
         .background {
-          if isHovered { RoundedRectangle(cornerRadius: 5).fill(Color.accentColor.opacity(0.22)) }
+          if context.highlighted == completion {
+            RoundedRectangle(cornerRadius: 5).fill(Color.accentColor.opacity(0.22))
+          }
         }
         .contentShape(Rectangle())
-        .onHover { isHovered = $0 }
-        .onTapGesture { choose(completion) }
+        .onHover { hovering in
+          if hovering {
+            context.highlight(completion)
+          } else if context.highlighted == completion {
+            context.highlight(nil)
+          }
+        }
+        .onTapGesture { context.choose(completion) }
+        .preference(key: SearchCompletionsKey.self, value: [completion])
         .accessibilityIdentifier("search-suggestion-\(completion)")
     } else {
       content
@@ -72,12 +81,29 @@ struct SearchCompletionRow<Content: View>: View {
   }
 }
 
+/// What the rows of a list of search suggestions share: the highlighted completion and what
+/// highlighting and choosing one do.
+struct SearchSuggestionsContext {
+  /// The completion under the pointer or reached with the arrow keys.
+  let highlighted: String?
+  let highlight: @MainActor (String?) -> Void
+  /// Puts a completion in the field and closes the list.
+  let choose: @MainActor (String) -> Void
+}
+
+/// The completions of a list of search suggestions in view order, so that the arrow keys can
+/// move through them.
+struct SearchCompletionsKey: PreferenceKey {
+  static let defaultValue: [String] = []
+  static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+}
+
 struct SearchSuggestionsKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: SearchSuggestionList? = nil
 }
 
-struct ChooseSearchCompletionKey: EnvironmentKey {
-  static let defaultValue: (@MainActor (String) -> Void)? = nil
+struct SearchSuggestionsContextKey: EnvironmentKey {
+  static let defaultValue: SearchSuggestionsContext? = nil
 }
 
 extension EnvironmentValues {
@@ -87,9 +113,9 @@ extension EnvironmentValues {
     set { self[SearchSuggestionsKey.self] = newValue }
   }
 
-  /// In a list of search suggestions, what choosing a completion does.
-  var chooseSearchCompletion: (@MainActor (String) -> Void)? {
-    get { self[ChooseSearchCompletionKey.self] }
-    set { self[ChooseSearchCompletionKey.self] = newValue }
+  /// In a list of search suggestions, the highlight and what choosing a completion does.
+  var searchSuggestionsContext: SearchSuggestionsContext? {
+    get { self[SearchSuggestionsContextKey.self] }
+    set { self[SearchSuggestionsContextKey.self] = newValue }
   }
 }

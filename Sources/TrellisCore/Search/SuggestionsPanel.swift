@@ -4,8 +4,10 @@ struct SuggestionsPanelModifier: PrimitiveModifier {
   typealias NodeType = SuggestionsPanelOwnerNode
   let isShown: Bool
   let suggestions: AnyView
-  /// Puts a chosen completion in the field.
-  let choose: @MainActor (String) -> Void
+  /// The rows' highlight and what choosing one does.
+  let context: SearchSuggestionsContext
+  /// Told the completions of the rows, in order, when they change.
+  let completionsChanged: @MainActor ([String]) -> Void
   /// Closes the list until the text changes: a press outside it and the field does.
   let dismiss: @MainActor () -> Void
 }
@@ -34,9 +36,10 @@ final class SuggestionsPanelOwnerNode: PassThroughNode<SuggestionsPanelModifier>
 
   private func synchronize() {
     guard modifier.isShown else { return removePanel() }
-    let choose = modifier.choose
+    let completionsChanged = modifier.completionsChanged
     let rows = VStack(alignment: .leading, spacing: 0) { modifier.suggestions }
-      .environment(\.chooseSearchCompletion, choose)
+      .onPreferenceChange(SearchCompletionsKey.self) { completionsChanged($0) }
+      .environment(\.searchSuggestionsContext, modifier.context)
       .environment(\.searchSuggestions, nil)
     if let panel {
       panel.setContent(rows)
