@@ -55,6 +55,9 @@ enum TaggedContent {
 @MainActor
 protocol IdentifiedRows {
   var identifiedChildren: [(AnyHashable?, _Node)] { get }
+  /// The children made so far with the offsets of their elements in the data, and how many
+  /// elements there are; nil when some ids repeat, which leaves offsets ambiguous.
+  var elementOffsets: (children: [(offset: Int, node: _Node)], count: Int)? { get }
 }
 
 extension ForEachNode: IdentifiedRows {
@@ -68,5 +71,14 @@ extension ForEachNode: IdentifiedRows {
     // Rows with duplicate ids have no id of their own, so nothing is tagged when there are any.
     guard ids.count == children.count else { return children.map { (nil, $0) } }
     return zip(ids, children).map { (AnyHashable($0), $1) }
+  }
+
+  var elementOffsets: (children: [(offset: Int, node: _Node)], count: Int)? {
+    if isLazy {
+      guard duplicatePositions.isEmpty else { return nil }
+      return (builtPositions.map { ($0, lazyNodes[$0]!) }, lazyNodes.count)
+    }
+    guard ids.count == children.count else { return nil }
+    return (children.enumerated().map { ($0.offset, $0.element) }, children.count)
   }
 }

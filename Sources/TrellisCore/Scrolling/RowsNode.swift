@@ -75,8 +75,12 @@ struct RowGroup<Content: View>: PrimitiveView {
 /// When the list has a selection, a click on a row (outside any control in it) selects its tag.
 final class RowsNode: LayoutNode, InteractiveNode {
   let style: RowGroupStyle
-  private var layout = Arrangement()
-  private var pressedRow: Int?
+  private(set) var layout = Arrangement()
+  var pressedRow: Int?
+  /// The rows that come from a `ForEach` with `onDelete` or `onMove`, found at each placement.
+  var editableRows = EditableRows()
+  /// A row being dragged to a new place (`onMove`), from the press until the release.
+  var rowDrag: RowDrag?
   private var hoveredRow: Int?
   /// The tag of the row a Shift-click or a Shift-arrow extends a set selection from: the last
   /// row clicked or moved to without Shift.
@@ -199,6 +203,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
     arrangement.boxes = arrangement.boxes.map(toRoot)
     arrangement.separators = arrangement.separators.map { (toRoot($0.rect), $0.below) }
     layout = arrangement
+    editableRows = EditableRows(content: content)
     for row in arrangement.rows {
       let inset = insets(of: row.item.node)
       let offer = ProposedViewSize(
@@ -210,13 +215,13 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   // MARK: Selection
 
-  private var selection: ListSelection? { style == .list ? environment.listSelection : nil }
+  var selection: ListSelection? { style == .list ? environment.listSelection : nil }
 
-  private func row(at point: CGPoint) -> Int? {
+  func row(at point: CGPoint) -> Int? {
     layout.rows.firstIndex { !$0.isSection && $0.item.tag != nil && $0.outer.contains(point) }
   }
 
-  var acceptsInput: Bool { environment.isEnabled && selection != nil }
+  var acceptsInput: Bool { environment.isEnabled && (selection != nil || editableRows.allowsMoving) }
 
   /// The rows a click or a key can select: those with a tag.
   private var selectableRows: [(item: TaggedView, outer: CGRect, inner: CGRect, isSection: Bool)] {
@@ -248,9 +253,11 @@ final class RowsNode: LayoutNode, InteractiveNode {
   /// Up and Down select the row above or below the selection (the first or last row when nothing
   /// is selected), Page Up and Page Down the row a visible page away, Home and End the first and
   /// last row; with Shift, a set selection grows or shrinks from its anchor to that row instead.
-  /// The row selected scrolls into view.
+  /// The row selected scrolls into view. Delete and Backspace delete the selected rows that
+  /// `onDelete` lets go.
   func keyDown(_ event: KeyEvent) -> Bool {
     guard let selection, event.modifiers.isDisjoint(with: [.command, .control, .option]) else { return false }
+    if event.key == .backspace || event.key == .delete { return deleteSelectedRows(selection) }
     var ancestor = parent
     while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
     let scroll = ancestor as? ScrollNode
@@ -302,14 +309,20 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
     if let hit = super.hitTest(point) { return hit }
-    guard selection != nil, row(at: point) != nil else { return nil }
+    guard selection != nil || editableRows.allowsMoving, row(at: point) != nil else { return nil }
     return self
   }
 
-  func pointerDown(at point: CGPoint) { pressedRow = row(at: point) }
+  func pointerDown(at point: CGPoint) {
+    pressedRow = row(at: point)
+    rowDrag = pressedRow.flatMap { RowDrag(row: $0, start: point, in: self) }
+  }
+
+  func pointerDragged(to point: CGPoint) { dragRow(to: point) }
 
   func pointerUp(at point: CGPoint, inside: Bool) {
     defer { pressedRow = nil }
+    if finishRowDrag() { return }
     guard let index = pressedRow, index == row(at: point), let tag = layout.rows[index].item.tag else {
       return
     }
@@ -370,6 +383,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
     }
     super.draw(into: &list)
     whiteRows = [:]
+    drawDropLine(into: &list)
   }
 
   /// The rows `draw` shows in white on the accent color, with their rectangles; set only while

@@ -1,0 +1,88 @@
+/// Deleting (`onDelete`) and reordering (`onMove`) the rows of a list.
+extension RowsNode {
+  /// Calls the `onDelete` actions with the offsets of the selected rows they cover; returns
+  /// whether any did.
+  func deleteSelectedRows(_ selection: ListSelection) -> Bool {
+    var offsets: [Int: IndexSet] = [:]
+    for row in layout.rows where !row.isSection {
+      guard let tag = row.item.tag, selection.isSelected(tag),
+        let place = editableRows.place(of: row.item.node), editableRows.groups[place.group].onDelete != nil
+      else { continue }
+      offsets[place.group, default: []].insert(place.offset)
+    }
+    let groups = editableRows.groups
+    for (group, rows) in offsets.sorted(by: { $0.key < $1.key }) { groups[group].onDelete?(rows) }
+    return !offsets.isEmpty
+  }
+
+  /// Follows a press on a movable row: past the threshold it becomes a drag, showing where the
+  /// rows would go.
+  func dragRow(to point: CGPoint) {
+    guard var drag = rowDrag else { return }
+    if !drag.isMoving {
+      guard abs(point.y - drag.start.y) >= RowDrag.threshold else { return }
+      drag.isMoving = true
+    }
+    drag.destination = dropDestination(at: point.y, in: drag.place.group)
+    rowDrag = drag
+    graph.setNeedsDisplay(frame)
+  }
+
+  /// Ends a press on a movable row, calling `onMove` if it was dragged somewhere new; returns
+  /// whether it was a drag (which then selects nothing).
+  func finishRowDrag() -> Bool {
+    guard let drag = rowDrag else { return false }
+    rowDrag = nil
+    guard drag.isMoving else { return false }
+    graph.setNeedsDisplay(frame)
+    guard let destination = drag.destination, let onMove = editableRows.groups[drag.place.group].onMove else {
+      return true
+    }
+    let sources = draggedOffsets(drag)
+    if !RowDrag.changesNothing(sources, destination: destination.offset) {
+      onMove(sources, destination.offset)
+    }
+    return true
+  }
+
+  /// The offset rows dropped at height `y` go before, among the rows of `group`, and where the
+  /// line between two rows shows it.
+  private func dropDestination(at y: CGFloat, in group: Int) -> (offset: Int, y: CGFloat)? {
+    var last: (offset: Int, maxY: CGFloat)?
+    for row in layout.rows where !row.isSection {
+      guard let place = editableRows.place(of: row.item.node), place.group == group else { continue }
+      if y < row.outer.midY { return (place.offset, row.outer.minY) }
+      last = (place.offset, row.outer.maxY)
+    }
+    return last.map { ($0.offset + 1, $0.maxY) }
+  }
+
+  /// The pressed row's offset or, when it is selected, those of every selected row of its group,
+  /// as in a macOS list.
+  private func draggedOffsets(_ drag: RowDrag) -> IndexSet {
+    guard let selection, let pressed = drag.tag, selection.isSelected(pressed) else {
+      return [drag.place.offset]
+    }
+    var offsets = IndexSet()
+    for row in layout.rows where !row.isSection {
+      guard let tag = row.item.tag, selection.isSelected(tag),
+        let place = editableRows.place(of: row.item.node),
+        place.group == drag.place.group
+      else { continue }
+      offsets.insert(place.offset)
+    }
+    return offsets
+  }
+
+  /// The accent line, with a ring at its start, between the rows where a drag would drop.
+  func drawDropLine(into list: inout DisplayListBuilder) {
+    guard let drag = rowDrag, drag.isMoving, let destination = drag.destination else { return }
+    let accent = ControlPalette(environment).accent
+    let start = frame.minX + 10
+    let line = CGRect(
+      x: start + 3, y: destination.y - 1, width: max(0, frame.maxX - 10 - start - 3), height: 2)
+    list.append(.fill(Path(line), .color(accent), eoFill: false))
+    let ring = CGRect(x: start - 3, y: destination.y - 3, width: 6, height: 6)
+    list.append(.stroke(Path(ellipseIn: ring), .color(accent), StrokeStyle(lineWidth: 1.5)))
+  }
+}
