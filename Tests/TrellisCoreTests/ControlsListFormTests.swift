@@ -195,4 +195,15 @@ struct ControlsListFormTests {
     // A plain row after the section sits in a box of its own, 18 points further down.
     #expect(host.frame(of: "plain")?.minX == 32)
   }
+
+  @Test func theGroupedFormStyleIsTheFormTrellisDraws() {
+    let plain = TestHost(Settings(), size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    let grouped = TestHost(
+      Settings().formStyle(.grouped), size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    let automatic = TestHost(
+      Settings().formStyle(.automatic), size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    #expect(grouped.frame(of: "wifi") == CGRect(x: 32, y: 55, width: 336, height: 22))
+    #expect(grouped.tree == plain.tree)
+    #expect(automatic.tree == plain.tree)
+  }
 }
