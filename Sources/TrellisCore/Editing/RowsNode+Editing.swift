@@ -3,16 +3,22 @@ extension RowsNode {
   /// Calls the `onDelete` actions with the offsets of the selected rows they cover; returns
   /// whether any did.
   func deleteSelectedRows(_ selection: ListSelection) -> Bool {
+    let groups = editableRows.groups
+    let offsets = selectedOffsets(selection).filter { groups[$0.key].onDelete != nil }
+    for (group, rows) in offsets.sorted(by: { $0.key < $1.key }) { groups[group].onDelete?(rows) }
+    return !offsets.isEmpty
+  }
+
+  /// The offsets of the selected rows that come from a `ForEach` with edit actions, by group.
+  private func selectedOffsets(_ selection: ListSelection) -> [Int: IndexSet] {
     var offsets: [Int: IndexSet] = [:]
     for row in layout.rows where !row.isSection {
       guard let tag = row.item.tag, selection.isSelected(tag),
-        let place = editableRows.place(of: row.item.node), editableRows.groups[place.group].onDelete != nil
+        let place = editableRows.place(of: row.item.node)
       else { continue }
       offsets[place.group, default: []].insert(place.offset)
     }
-    let groups = editableRows.groups
-    for (group, rows) in offsets.sorted(by: { $0.key < $1.key }) { groups[group].onDelete?(rows) }
-    return !offsets.isEmpty
+    return offsets
   }
 
   /// Follows a press on a movable row: past the threshold it becomes a drag, showing where the
@@ -63,15 +69,7 @@ extension RowsNode {
     guard let selection, let pressed = drag.tag, selection.isSelected(pressed) else {
       return [drag.place.offset]
     }
-    var offsets = IndexSet()
-    for row in layout.rows where !row.isSection {
-      guard let tag = row.item.tag, selection.isSelected(tag),
-        let place = editableRows.place(of: row.item.node),
-        place.group == drag.place.group
-      else { continue }
-      offsets.insert(place.offset)
-    }
-    return offsets
+    return selectedOffsets(selection)[drag.place.group] ?? [drag.place.offset]
   }
 
   /// The accent line, with a ring at its start, between the rows where a drag would drop.
