@@ -1,6 +1,7 @@
 import Trellis
 
-/// A segmented picker and a menu picker.
+/// A segmented picker, a menu picker and date pickers: a field with a stepper, and a compact
+/// one whose date opens a calendar.
 struct PickersSection: View {
   enum Flavor: String, CaseIterable, Identifiable {
     case vanilla = "Vanilla"
@@ -12,6 +13,8 @@ struct PickersSection: View {
 
   @State private var flavor = Flavor.chocolate
   @State private var size = "Medium"
+  @State private var reminder = Date()
+  @State private var due = Date()
 
   var body: some View {
     GallerySection(title: "Pickers") {
@@ -27,6 +30,9 @@ struct PickersSection: View {
         }
       }
       .pickerStyle(.menu)
+      DatePicker("Reminder", selection: $reminder)
+      DatePicker("Due", selection: $due, in: Date()..., displayedComponents: .date)
+        .datePickerStyle(.compact)
     }
   }
 }
