@@ -46,9 +46,8 @@ struct ContentView: View {
         .accessibilityIdentifier("sections")
       }
     }
-    // Inside the scheme, so the window's own background turns dark with everything else.
-    .background(Color.windowBackgroundColor)
-    .environment(\.colorScheme, appearance.colorScheme)
+    // The window's appearance, its own background included.
+    .preferredColorScheme(appearance.colorScheme)
   }
 
   private var header: some View {

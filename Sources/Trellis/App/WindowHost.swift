@@ -15,6 +15,8 @@ final class WindowHost {
   let title: String
   private let painter = CairoPainter()
   private var lastList: DisplayList?
+  /// The window background the last frame was painted over.
+  private var lastBackground: Color.Resolved?
   private var needsFullRedraw = true
   private var sizeLimits: (min: CGSize, max: CGSize)?
   /// The pointer's shape, following the view under it.
@@ -257,7 +259,12 @@ final class WindowHost {
     let list = graph.displayList(debugBounds: AppRunner.debugBounds)
     timing?.end(.displayList)
     let damage: [CGRect]?
-    if needsFullRedraw || resized || lastList == nil {
+    // The background shows wherever no view draws, so a new one (a `.preferredColorScheme`
+    // switching the window's appearance) changes pixels that no display item covers.
+    let background = Color.windowBackgroundColor.resolve(in: graph.environment)
+    let newBackground = background != lastBackground
+    lastBackground = background
+    if needsFullRedraw || resized || newBackground || lastList == nil {
       damage = nil
     } else {
       damage = DisplayListDamage.rects(from: lastList!, to: list)

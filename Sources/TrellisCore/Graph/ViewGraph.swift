@@ -137,9 +137,41 @@ public final class ViewGraph {
   }
 
   /// The root environment.
+  ///
+  /// Its color scheme is the one a `.preferredColorScheme` view asks for while one does; setting
+  /// the environment sets the scheme the window returns to when none asks any more.
   public var environment: EnvironmentValues {
     get { root.environment }
-    set { root.environmentDidChange(newValue) }
+    set {
+      hostColorScheme = newValue.colorScheme
+      var environment = newValue
+      if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
+      root.environmentDidChange(environment)
+    }
+  }
+
+  /// The `.preferredColorScheme` views.
+  let preferredColorSchemes = PreferredColorSchemes()
+  /// The color scheme the host gave the root environment.
+  private lazy var hostColorScheme = root.environment.colorScheme
+  /// The color scheme a `.preferredColorScheme` view asked for, applied to the root environment.
+  private var preferredColorScheme: ColorScheme?
+
+  /// After a pass in which a `.preferredColorScheme` view came, went or changed, gives the root
+  /// environment the scheme now asked for (or the host's again), before the pass ends so that
+  /// its first frame is already drawn in it.
+  private func applyPreferredColorScheme() {
+    guard preferredColorSchemes.needsResolve else { return }
+    let preferred = preferredColorSchemes.resolve()
+    let host = hostColorScheme
+    preferredColorScheme = preferred
+    let scheme = preferred ?? host
+    guard root.environment.colorScheme != scheme else { return }
+    appearActions.append { [unowned self] in
+      var environment = root.environment
+      environment.colorScheme = scheme
+      root.environmentDidChange(environment)
+    }
   }
 
   // MARK: Update
@@ -337,6 +369,7 @@ public final class ViewGraph {
     // The transaction lasts for one update and the layout that follows it.
     transaction = Transaction()
     preferences.refresh()
+    applyPreferredColorScheme()
     var rounds = 0
     while !appearActions.isEmpty, rounds < 10 {
       rounds += 1
@@ -353,6 +386,7 @@ public final class ViewGraph {
       resolveMatchedGeometry()
       transaction = Transaction()
       preferences.refresh()
+      applyPreferredColorScheme()
     }
     advanceAnimations()
   }
