@@ -1,7 +1,7 @@
 import Trellis
 
-/// A segmented picker, a menu picker and date pickers: a field with a stepper, and a compact
-/// one whose date opens a calendar.
+/// A segmented picker, a menu picker, date pickers (a field with a stepper, and a compact one
+/// whose date opens a calendar) and a color picker.
 struct PickersSection: View {
   enum Flavor: String, CaseIterable, Identifiable {
     case vanilla = "Vanilla"
@@ -15,6 +15,7 @@ struct PickersSection: View {
   @State private var size = "Medium"
   @State private var reminder = Date()
   @State private var due = Date()
+  @State private var highlight = Color.orange
 
   var body: some View {
     GallerySection(title: "Pickers") {
@@ -33,6 +34,7 @@ struct PickersSection: View {
       DatePicker("Reminder", selection: $reminder)
       DatePicker("Due", selection: $due, in: Date()..., displayedComponents: .date)
         .datePickerStyle(.compact)
+      ColorPicker("Highlight", selection: $highlight)
     }
   }
 }
