@@ -47,7 +47,9 @@ struct DateField: View {
     .foregroundStyle(isEnabled ? Color.primary : Color.secondary)
     .monospacedDigit()
     .padding(.horizontal, 5)
-    .frame(height: Self.height)
+    .padding(.vertical, 1)
+    // Taller only for large text sizes.
+    .frame(minHeight: Self.height)
     .background { DateFieldBox(isFocused: isFocused) }
     .contentShape(Rectangle())
     .onTapGesture {

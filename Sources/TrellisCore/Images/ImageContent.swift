@@ -47,7 +47,7 @@ enum ImageContent {
   }
 
   static func font(in environment: EnvironmentValues) -> ResolvedFont {
-    (environment.font ?? .body).resolved
+    (environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
   }
 
   /// The drawing commands for `image` in `rect`.

@@ -181,14 +181,19 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
-  /// The concrete family, size, weight and slant this font stands for.
-  public var resolved: ResolvedFont {
-    let size: CGFloat
+  /// The concrete family, size, weight and slant this font stands for at the default text size.
+  public var resolved: ResolvedFont { resolved(at: .large) }
+
+  /// The concrete font at the text size `dynamicTypeSize`, which scales the text styles.
+  func resolved(at dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
+    var size: CGFloat
     var family: String
     var weight = self.weight ?? .regular
     switch base {
     case .style(let style):
       size = style.size
+      // Rounded to half points, as the steps between text sizes are.
+      if dynamicTypeSize != .large { size = (size * dynamicTypeSize.scale * 2).rounded() / 2 }
       if self.weight == nil { weight = style.defaultWeight }
       family = ResolvedFont.defaultFamily
     case .system(let s):

@@ -164,9 +164,13 @@ public struct Text: Equatable, Sendable {
     if isMonospaced { font = font.monospaced() }
     if let runs = extras?.runs {
       return request(
-        runs: runs, font: font.resolved, letterSpacing: typography.letterSpacing, in: environment)
+        runs: runs, font: font.resolved(at: settings.dynamicTypeSize),
+        letterSpacing: typography.letterSpacing,
+        in: environment)
     }
-    return request(font: font.resolved, letterSpacing: typography.letterSpacing, settings: settings)
+    return request(
+      font: font.resolved(at: settings.dynamicTypeSize), letterSpacing: typography.letterSpacing,
+      settings: settings)
   }
 
   /// The request of a text of one run in `font`.

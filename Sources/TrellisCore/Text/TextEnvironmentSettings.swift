@@ -20,6 +20,8 @@ final class TextEnvironmentSettings: Sendable {
   let minimumScaleFactor: CGFloat
   let allowsTightening: Bool
   let redactsText: Bool
+  /// The text size the text styles are resolved at.
+  let dynamicTypeSize: DynamicTypeSize
 
   /// The settings of an environment in which nothing was set.
   static let defaults = TextEnvironmentSettings(EnvironmentValues())
@@ -34,7 +36,8 @@ final class TextEnvironmentSettings: Sendable {
     lineSpacing = environment.lineSpacing
     var plain = font ?? .body
     if typography.changesFont { plain = typography.apply(to: plain) }
-    plainFont = plain.resolved
+    dynamicTypeSize = environment.dynamicTypeSize
+    plainFont = plain.resolved(at: dynamicTypeSize)
     plainLetterSpacing = typography.letterSpacing
     minimumScaleFactor = environment.minimumScaleFactor
     allowsTightening = environment.allowsTightening

@@ -86,6 +86,7 @@ extension Text {
     var outerStyle = self
     outerStyle.runs = nil
     let inherited = environment.textTypography
+    let sizeSetting = environment.dynamicTypeSize
     var string = ""
     var resolved: [TextRun] = []
     resolved.reserveCapacity(runs.count)
@@ -107,7 +108,8 @@ extension Text {
       let offset = run.text.typography.baselineOffset ?? 0
       resolved.append(
         TextRun(
-          length: piece.utf8.count, font: text.resolvedFont(in: environment, typography: typography).resolved,
+          length: piece.utf8.count,
+          font: text.resolvedFont(in: environment, typography: typography).resolved(at: sizeSetting),
           foreground: foreground, underline: text.underline, strikethrough: text.strikethrough,
           letterSpacing: typography.letterSpacing, baselineOffset: offset.isFinite ? offset : 0))
     }
