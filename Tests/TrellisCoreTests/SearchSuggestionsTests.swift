@@ -163,4 +163,33 @@ struct SearchSuggestionsTests {
     host.press(.down)
     #expect(highlight(in: host) == host.frame(of: "search-suggestion-banana"))
   }
+
+  /// Forty suggestions, more than the window holds.
+  struct Many: View {
+    @State private var query = ""
+
+    var body: some View {
+      Text("query: \(query)")
+        .searchable(text: $query) {
+          ForEach(0..<40, id: \.self) { Text("Item \($0)").searchCompletion("item \($0)") }
+        }
+    }
+  }
+
+  @Test func aLongListScrollsToFollowTheHighlight() {
+    let host = host(Many())
+    #expect(host.tap(id: "search-text"))
+    let panel = host.tree.allNodes.first { $0.type == "SearchSuggestions" }?.frame ?? .null
+    // Under the field, down to 6 points above the window's bottom edge.
+    #expect(panel == CGRect(x: 8, y: 36, width: 384, height: 258))
+    let viewport = panel.insetBy(dx: 5, dy: 5)
+    #expect(host.frame(of: "search-suggestion-item 0")?.minY == viewport.minY)
+    for _ in 0..<20 { host.press(.down) }
+    // Row 19 (28 points a row) is brought just into view at the bottom edge, no further.
+    let row = host.frame(of: "search-suggestion-item 19") ?? .null
+    #expect(row.maxY == viewport.maxY)
+    #expect(row.minY == viewport.maxY - 28)
+    host.press(.returnKey)
+    #expect(host.find(text: "query: item 19") != nil)
+  }
 }

@@ -67,4 +67,24 @@ struct SearchableSnapshotTests {
       }
     }
   }
+
+  /// More shelves than the window holds.
+  struct ManyShelves: View {
+    @State private var query = ""
+
+    var body: some View {
+      Text("Shelves")
+        .searchable(text: $query, prompt: "Shelf") {
+          ForEach(1...20, id: \.self) { Text("Shelf \($0)").searchCompletion("Shelf \($0)") }
+        }
+    }
+  }
+
+  @Test func aLongListScrollsToTheRowTheArrowsReach() {
+    ControlSnapshot.expectMatch(ManyShelves(), size: Self.size, named: "searchable-suggestions-scrolled") {
+      host in
+      host.tap(id: "search-text")
+      for _ in 0..<8 { host.press(.down) }
+    }
+  }
 }

@@ -75,10 +75,16 @@ struct SearchCompletionRow<Content: View>: View {
         .onTapGesture { context.choose(completion) }
         .preference(key: SearchCompletionsKey.self, value: [completion])
         .accessibilityIdentifier("search-suggestion-\(completion)")
+        .id(SearchCompletionScrollID(completion: completion))
     } else {
       content
     }
   }
+}
+
+/// The id the list scrolls to a row by: of a type of its own, so that no id of the app's matches.
+struct SearchCompletionScrollID: Hashable {
+  let completion: String
 }
 
 /// What the rows of a list of search suggestions share: the highlighted completion and what

@@ -37,10 +37,20 @@ final class SuggestionsPanelOwnerNode: PassThroughNode<SuggestionsPanelModifier>
   private func synchronize() {
     guard modifier.isShown else { return removePanel() }
     let completionsChanged = modifier.completionsChanged
-    let rows = VStack(alignment: .leading, spacing: 0) { modifier.suggestions }
-      .onPreferenceChange(SearchCompletionsKey.self) { completionsChanged($0) }
-      .environment(\.searchSuggestionsContext, modifier.context)
-      .environment(\.searchSuggestions, nil)
+    let suggestions = modifier.suggestions
+    let highlighted = modifier.context.highlighted
+    // A list longer than the window scrolls, and follows the highlight the arrow keys move.
+    let rows = ScrollViewReader { proxy in
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) { suggestions }
+      }
+      .onChange(of: highlighted) { _, completion in
+        if let completion { proxy.scrollTo(SearchCompletionScrollID(completion: completion)) }
+      }
+    }
+    .onPreferenceChange(SearchCompletionsKey.self) { completionsChanged($0) }
+    .environment(\.searchSuggestionsContext, modifier.context)
+    .environment(\.searchSuggestions, nil)
     if let panel {
       panel.setContent(rows)
       return
@@ -73,6 +83,8 @@ final class SuggestionsPanelNode: LayoutNode, InteractiveNode, PointerObserver {
   static let inset: CGFloat = 5
   static let gap: CGFloat = 4
   static let margin: CGFloat = 6
+  /// The tallest the panel grows, about fifteen rows; a longer list scrolls.
+  static let maximumHeight: CGFloat = 400
 
   init(owner: LayoutNode, dismiss: @escaping () -> Void) {
     self.owner = owner
@@ -107,17 +119,25 @@ final class SuggestionsPanelNode: LayoutNode, InteractiveNode, PointerObserver {
       return
     }
     let width = min(max(field.width, Self.finite(ideal.width) + Self.inset * 2), rect.width - Self.margin * 2)
-    let height = min(Self.finite(ideal.height) + Self.inset * 2, max(0, rect.height - Self.margin * 2))
+    let wanted = min(Self.finite(ideal.height) + Self.inset * 2, Self.maximumHeight)
     var x = environment.layoutDirection == .rightToLeft ? field.maxX - width : field.minX
     x = max(rect.minX + Self.margin, min(x, rect.maxX - Self.margin - width))
-    var y = field.maxY + Self.gap
-    // Above the field when the window has no room below and room above.
-    if y + height > rect.maxY - Self.margin, field.minY - Self.gap - height >= rect.minY + Self.margin {
+    // Under the field, or above it when the window has more room there than below; a list
+    // taller than the room scrolls.
+    let below = rect.maxY - Self.margin - (field.maxY + Self.gap)
+    let above = field.minY - Self.gap - (rect.minY + Self.margin)
+    let height: CGFloat
+    let y: CGFloat
+    if wanted <= below || below >= above {
+      height = min(wanted, max(0, below))
+      y = field.maxY + Self.gap
+    } else {
+      height = min(wanted, max(0, above))
       y = field.minY - Self.gap - height
     }
     panel = graph.roundToPixels(CGRect(x: x, y: y, width: max(0, width), height: height))
     let inner = panel.insetBy(dx: Self.inset, dy: Self.inset)
-    list.place(in: inner, proposal: ProposedViewSize(width: inner.width, height: nil))
+    list.place(in: inner, proposal: ProposedViewSize(inner.size))
   }
 
   private static func finite(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
