@@ -82,6 +82,29 @@ struct ListEditingTests {
     #expect(host.find(text: "Pear,Apple,Fig,Kiwi,Plum") != nil)
   }
 
+  @Test func rightToLeftTheDropLinesRingIsOnTheRight() throws {
+    let host = TestHost(
+      Fruits(), size: CGSize(width: 300, height: 300), text: .fixedAdvance, layoutDirection: .rightToLeft)
+    let apple = try #require(host.find(text: "Apple")?.frame)
+    let fig = try #require(host.find(text: "Fig")?.frame)
+    host.pressPointer(at: CGPoint(x: apple.midX, y: apple.midY))
+    host.hover(at: CGPoint(x: apple.midX, y: fig.midY - 5))
+    let items = host.displayList().items
+    let line = items.compactMap { item -> CGRect? in
+      guard case .fill(let path, _, _) = item, path.boundingRect.height == 2 else { return nil }
+      return path.boundingRect
+    }
+    let ring = items.compactMap { item -> CGRect? in
+      guard case .stroke(let path, _, _) = item, path.boundingRect.size == CGSize(width: 6, height: 6) else {
+        return nil
+      }
+      return path.boundingRect
+    }
+    // Mirrored: the ring 10 points from the right edge, the line from it to 10 points from the left.
+    #expect(line == [CGRect(x: 10, y: fig.minY - 6 - 1, width: 277, height: 2)])
+    #expect(ring == [CGRect(x: 287, y: fig.minY - 6 - 3, width: 6, height: 6)])
+  }
+
   @Test func draggingSelectedRowsMovesThemAll() throws {
     let host = host()
     host.tap(text: "Apple")

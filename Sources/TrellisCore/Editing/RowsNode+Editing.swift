@@ -72,15 +72,18 @@ extension RowsNode {
     return selectedOffsets(selection)[drag.place.group] ?? [drag.place.offset]
   }
 
-  /// The accent line, with a ring at its start, between the rows where a drag would drop.
+  /// The accent line, with a ring at its leading end, between the rows where a drag would drop.
   func drawDropLine(into list: inout DisplayListBuilder) {
     guard let drag = rowDrag, drag.isMoving, let destination = drag.destination else { return }
     let accent = ControlPalette(environment).accent
-    let start = frame.minX + 10
+    let leading = environment.layoutDirection == .rightToLeft ? frame.maxX - 10 : frame.minX + 10
+    let trailing = environment.layoutDirection == .rightToLeft ? frame.minX + 10 : frame.maxX - 10
+    // From the ring's edge to 10 points before the trailing side.
+    let lineStart = leading + (trailing > leading ? 3 : -3)
     let line = CGRect(
-      x: start + 3, y: destination.y - 1, width: max(0, frame.maxX - 10 - start - 3), height: 2)
+      x: min(lineStart, trailing), y: destination.y - 1, width: max(0, abs(trailing - lineStart)), height: 2)
     list.append(.fill(Path(line), .color(accent), eoFill: false))
-    let ring = CGRect(x: start - 3, y: destination.y - 3, width: 6, height: 6)
+    let ring = CGRect(x: leading - 3, y: destination.y - 3, width: 6, height: 6)
     list.append(.stroke(Path(ellipseIn: ring), .color(accent), StrokeStyle(lineWidth: 1.5)))
   }
 }

@@ -363,6 +363,8 @@ final class RowsNode: LayoutNode, InteractiveNode {
     }
     var highlighted = Set<Int>()
     whiteRows = [:]
+    // While rows are dragged the drop line shows where the pointer is, not a hovered row.
+    let hoveredRow = rowDrag?.isMoving == true ? nil : hoveredRow
     if let selection {
       for (index, row) in layout.rows.enumerated() where !row.isSection {
         let selected = row.item.tag.map(selection.isSelected) ?? false
