@@ -30,4 +30,35 @@ struct ListEditingSnapshotTests {
       host.hover(at: CGPoint(x: apple.midX, y: fig.midY - 4))
     }
   }
+
+  struct Mail: View {
+    @State private var messages = ["Lunch on Friday", "Invoice 42", "Trip photos"]
+
+    var body: some View {
+      List {
+        ForEach(messages, id: \.self) { message in
+          Label(message, systemImage: "envelope")
+            .swipeActions {
+              Button(role: .destructive) {
+              } label: {
+                Label("Delete", systemImage: "trash")
+              }
+              Button {
+              } label: {
+                Label("Flag", systemImage: "flag")
+              }.tint(.orange)
+            }
+        }
+      }
+    }
+  }
+
+  @Test func aSwipedRowShowsItsActions() {
+    ControlSnapshot.expectMatch(Mail(), size: CGSize(width: 260, height: 130), named: "list-swipe-actions") {
+      host in
+      guard let row = host.find(text: "Invoice 42")?.frame else { return }
+      host.scroll(at: CGPoint(x: row.midX, y: row.midY), by: CGSize(width: 40, height: 0))
+      host.advanceClock(by: 1)
+    }
+  }
 }

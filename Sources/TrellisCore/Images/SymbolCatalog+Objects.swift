@@ -1,6 +1,6 @@
 extension SymbolCatalog {
   /// Everyday objects: stars, hearts, a leaf, a trash can, a gear, a magnifying glass, a person,
-  /// a house and a warning sign.
+  /// a house, a warning sign, an envelope and a flag.
   static let objectSymbols: [String: SystemSymbol] = {
     typealias O = SymbolOutlines
     let p = O.p
@@ -9,7 +9,17 @@ extension SymbolCatalog {
     let can = O.polygon([p(0.17, 0.25), p(0.23, 0.9), p(0.67, 0.9), p(0.73, 0.25)])
     let grooves = [0.34, 0.45, 0.56].map { x in O.polyline([p(x - (x - 0.45) * 0.12, 0.4), p(x, 0.76)]) }
     let triangle = O.polygon([p(0.5, 0.12), p(0.92, 0.86), p(0.08, 0.86)])
+    let envelope = O.polygon([p(0.07, 0.2), p(0.93, 0.2), p(0.93, 0.8), p(0.07, 0.8)])
+    let envelopeFlap = O.polyline([p(0.09, 0.23), p(0.5, 0.55), p(0.91, 0.23)])
+    let flagPole = O.polyline([p(0.22, 0.08), p(0.22, 0.94)])
+    let flagCloth = O.polygon([p(0.22, 0.1), p(0.86, 0.1), p(0.7, 0.33), p(0.86, 0.56), p(0.22, 0.56)])
     return [
+      "envelope": SystemSymbol(aspect: 1.3, parts: [.stroke(envelope), .stroke(envelopeFlap, weight: 0.85)]),
+      "envelope.fill": SystemSymbol(
+        aspect: 1.3, parts: [.fill(envelope), .stroke(envelope, weight: 0.6)]),
+      "flag": SystemSymbol(aspect: 0.9, parts: [.stroke(flagPole), .stroke(flagCloth)]),
+      "flag.fill": SystemSymbol(
+        aspect: 0.9, parts: [.stroke(flagPole), .fill(flagCloth), .stroke(flagCloth, weight: 0.6)]),
       "star": SystemSymbol(aspect: 1.05, parts: [.stroke(star)]),
       "star.fill": SystemSymbol(aspect: 1.05, parts: [.fill(star), .stroke(star, weight: 0.7)]),
       "heart": SystemSymbol(aspect: 1.1, parts: [.stroke(heart)]),

@@ -1,5 +1,9 @@
 /// How a group of rows is laid out.
 enum RowGroupStyle: Hashable, Sendable {
+  /// The space between a row's edges and its content, unless the row sets `.listRowInsets`:
+  /// horizontally, then vertically.
+  var rowPadding: CGSize { self == .form ? CGSize(width: 12, height: 8) : CGSize(width: 10, height: 6) }
+
   /// A list: padded rows with separators between them, selectable.
   case list
   /// A settings form: runs of rows in rounded boxes, controls at the trailing edge of their rows.
@@ -108,7 +112,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
     var size = CGSize.zero
   }
 
-  private var padding: CGSize { style == .form ? CGSize(width: 12, height: 8) : CGSize(width: 10, height: 6) }
+  private var padding: CGSize { style.rowPadding }
   private var minimumRowHeight: CGFloat { style == .form ? 38 : 28 }
   private static let blockGap: CGFloat = 18
 
