@@ -6,12 +6,17 @@ enum ImageContent {
   case missing
 
   /// Looks up `image`'s source, decoding files with `loader`; warns once about names not found.
-  static func resolve(_ image: Image, loader: (URL) -> ImageBuffer?) -> ImageContent {
+  /// A symbol is looked up in `variants` (`.symbolVariant`), falling back to plainer ones.
+  static func resolve(
+    _ image: Image, variants: SymbolVariants = .none, loader: (URL) -> ImageBuffer?
+  ) -> ImageContent {
     switch image.source {
     case .pixels(let buffer, let scale):
       return .pixels(buffer, scale: scale)
     case .system(let name):
-      if let symbol = SymbolCatalog.symbol(named: name) { return .symbol(symbol) }
+      for candidate in variants.candidates(for: name) {
+        if let symbol = SymbolCatalog.symbol(named: candidate) { return .symbol(symbol) }
+      }
       ViewGraph.warnOnce("no system image named \"\(name)\"; Image.systemNames lists the built-in symbols")
       return .missing
     case .named(let name, let folders):

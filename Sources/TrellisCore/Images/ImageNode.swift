@@ -14,18 +14,21 @@ final class ImageNode: LayoutNode {
   private(set) var image: Image
   private var resolved: ImageContent
   private var tinting = ImageTinting()
+  /// The `.symbolVariant` the image was looked up in.
+  private var variants = SymbolVariants.none
 
   init(image: Image, parent: _Node) {
     self.image = image
     self.resolved = .missing
     super.init(parent: parent)
-    resolved = ImageContent.resolve(image, loader: graph.services.imageLoader)
+    variants = environment.symbolVariants
+    resolved = ImageContent.resolve(image, variants: variants, loader: graph.services.imageLoader)
   }
 
   func update(image newImage: Image) {
     guard newImage != image else { return }
     if newImage.source != image.source {
-      resolved = ImageContent.resolve(newImage, loader: graph.services.imageLoader)
+      resolved = ImageContent.resolve(newImage, variants: variants, loader: graph.services.imageLoader)
     }
     image = newImage
     invalidateLayout()
@@ -33,6 +36,10 @@ final class ImageNode: LayoutNode {
 
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     super.environmentDidChange(newEnvironment)
+    if case .system = image.source, environment.symbolVariants != variants {
+      variants = environment.symbolVariants
+      resolved = ImageContent.resolve(image, variants: variants, loader: graph.services.imageLoader)
+    }
     // Symbols take their size from the font; everything takes its tint from the foreground style.
     if resolved.followsFont { invalidateLayout() } else { graph.setNeedsDisplay(frame) }
   }
