@@ -285,12 +285,34 @@ final class TextNode: LayoutNode {
   /// animate their color and the animator inline made every text node an eighth larger.
   private var color: TextColorAnimation?
 
+  /// The old string leaving while the new one arrives, in an animated change under a
+  /// `.contentTransition`.
+  private var stringChange: TextContentAnimation?
+
   func update(text newText: Text) {
     guard newText != text else { return }
     let oldPaint = text.paint(in: environment, bounds: frame)
+    let old = (request: request, size: targetFrame.size, paint: oldPaint)
     text = newText
     animateColor(from: oldPaint)
     refresh()
+    animateContent(from: old)
+  }
+
+  /// Starts moving from the `old` string to the new one, if the string changed in an animation
+  /// and the environment has a content transition that animates.
+  private func animateContent(from old: (request: TextRequest, size: CGSize, paint: Paint)) {
+    guard old.request.string != request.string, !old.request.string.isEmpty,
+      let transition = environment.contentTransition, transition != .identity,
+      let animation = graph.animation(for: self)
+    else { return }
+    var progress = ValueAnimator(0.0)
+    guard progress.set(1, animation: animation, now: graph.passTime) else { return }
+    stringChange = TextContentAnimation(
+      old: old,
+      roll: TextContentAnimation.roll(for: transition, from: old.request.string, to: request.string),
+      progress: progress)
+    graph.startAnimating(self)
   }
 
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
@@ -321,6 +343,11 @@ final class TextNode: LayoutNode {
     if let color {
       running = color.animator.advance(to: time) || running
       if !color.animator.isAnimating { self.color = nil }
+    }
+    if let stringChange {
+      running = stringChange.progress.advance(to: time) || running
+      if !stringChange.progress.isAnimating { self.stringChange = nil }
+      graph.setNeedsDisplay(frame)
     }
     return running
   }
@@ -399,7 +426,11 @@ final class TextNode: LayoutNode {
           for: request, in: rect, paint: paint, measurer: measurer, into: &list)
       }
     }
-    list.append(.text(request, frame: rect, paint: paint))
+    if let stringChange {
+      stringChange.draw((request, rect, paint), into: &list)
+    } else {
+      list.append(.text(request, frame: rect, paint: paint))
+    }
   }
 
   override var spacing: ViewSpacing { .standard }
