@@ -130,6 +130,11 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     if !delta.height.isFinite { delta.height = 0 }
     // A wheel that only turns vertically scrolls a horizontal-only view sideways.
     if axes == .horizontal, delta.width == 0 { delta = CGSize(width: delta.height, height: 0) }
+    if let behavior = environment.scrollTargetBehavior,
+      let target = snappedOffset(for: delta, behavior: behavior)
+    {
+      return scroll(to: target)
+    }
     return scroll(to: CGPoint(x: offset.x + delta.width, y: offset.y + delta.height))
   }
 
