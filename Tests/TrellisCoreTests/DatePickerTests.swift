@@ -263,6 +263,13 @@ struct DatePickerTests {
     }
   }
 
+  @Test func aDisabledCompactPickerOpensNothing() {
+    let host = TestHost(Compact().disabled(true), size: CGSize(width: 400, height: 400), text: .fixedAdvance)
+    host.tap(text: "2024")
+    #expect(host.find(text: "March 2024") == nil)
+    #expect(!host.press(.up))
+  }
+
   @Test func compactOpensTheCalendarFromTheDateNotTheTime() {
     let host = TestHost(Compact(), size: CGSize(width: 400, height: 400), text: .fixedAdvance)
     #expect(host.tree.all(ofType: "Stepper").isEmpty)

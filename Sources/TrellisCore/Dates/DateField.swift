@@ -50,9 +50,10 @@ struct DateField: View {
     .padding(.vertical, 1)
     // Taller only for large text sizes.
     .frame(minHeight: Self.height)
-    .background { DateFieldBox(isFocused: isFocused) }
+    .background { FieldBox(cornerRadius: 5, isFocused: isFocused) }
     .contentShape(Rectangle())
     .onTapGesture {
+      guard isEnabled else { return }
       if selected == nil { selected = editor.format.segments.first }
       isFocused = true
     }
@@ -97,6 +98,7 @@ struct DateField: View {
         if isSelected { RoundedRectangle(cornerRadius: 3).fill(.tint) }
       }
       .onTapGesture {
+        guard isEnabled else { return }
         finishTyping()
         selected = segment
         isFocused = true
@@ -172,23 +174,5 @@ struct DateField: View {
     let current = editor.value(of: .year, in: selection.wrappedValue)
     let year = typed.count <= 2 ? current / 100 * 100 + value : value
     commit(editor.setting(.year, to: year, in: selection.wrappedValue))
-  }
-}
-
-/// The field's box: a text field's fill and hairline, with the focus ring while it has focus.
-private struct DateFieldBox: View {
-  let isFocused: Bool
-  @Environment(\.colorScheme) private var colorScheme
-
-  var body: some View {
-    let shape = RoundedRectangle(cornerRadius: 5)
-    shape.fill(colorScheme == .dark ? Color(white: 0.2) : Color(white: 1))
-      .overlay(shape.strokeBorder(Color.separator, lineWidth: 1))
-      .overlay {
-        if isFocused {
-          RoundedRectangle(cornerRadius: 6.5).strokeBorder(Color.accentColor.opacity(0.55), lineWidth: 3)
-            .padding(-1.5)
-        }
-      }
   }
 }

@@ -4,18 +4,9 @@ struct DateFieldEditor {
   let calendar: Calendar
   let range: ClosedRange<Date>
   let format: DateFieldFormat
-  let amSymbol: String
-  let pmSymbol: String
 
-  init(calendar: Calendar, range: ClosedRange<Date>, format: DateFieldFormat) {
-    self.calendar = calendar
-    self.range = range
-    self.format = format
-    let formatter = DateFormatter()
-    formatter.locale = calendar.locale
-    amSymbol = formatter.amSymbol
-    pmSymbol = formatter.pmSymbol
-  }
+  private var amSymbol: String { format.amSymbol }
+  private var pmSymbol: String { format.pmSymbol }
 
   private static let units: Set<Calendar.Component> = [
     .year, .month, .day, .hour, .minute, .second, .nanosecond,

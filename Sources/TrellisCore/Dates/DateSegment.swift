@@ -21,6 +21,9 @@ struct DateFieldFormat: Hashable, Sendable {
   var paddedMonth = false
   var paddedDay = false
   var paddedHour = false
+  /// The locale's names for the morning and afternoon periods.
+  var amSymbol = "AM"
+  var pmSymbol = "PM"
 
   /// The segments, in order.
   var segments: [DateSegment] {
@@ -40,7 +43,11 @@ struct DateFieldFormat: Hashable, Sendable {
     let pattern =
       DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
       ?? (template == "jmm" ? "h:mm a" : template == "yMd" ? "M/d/y" : "M/d/y, h:mm a")
-    let format = DateFieldFormat(pattern: pattern)
+    var format = DateFieldFormat(pattern: pattern)
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    format.amSymbol = formatter.amSymbol
+    format.pmSymbol = formatter.pmSymbol
     cache[key] = format
     return format
   }

@@ -75,7 +75,7 @@ struct SearchField: View {
     .padding(.horizontal, 6)
     .frame(width: fillsWidth ? nil : Self.toolbarWidth, height: Self.height)
     .frame(maxWidth: fillsWidth ? .infinity : nil)
-    .background { SearchFieldBackground(isFocused: focus.wrappedValue) }
+    .background { FieldBox(cornerRadius: 6, isFocused: focus.wrappedValue) }
     .modifier(
       SuggestionsPanelModifier(
         isShown: showsSuggestions, suggestions: suggestions?.view ?? AnyView(EmptyView()),
@@ -126,23 +126,5 @@ struct SearchField: View {
     }
     if movingDown { return completions[min(index + 1, last)] }
     return index == 0 ? nil : completions[index - 1]
-  }
-}
-
-/// The field's rounded box, with the accent focus ring around all of it while it has focus.
-private struct SearchFieldBackground: View {
-  let isFocused: Bool
-  @Environment(\.colorScheme) private var colorScheme
-
-  var body: some View {
-    let shape = RoundedRectangle(cornerRadius: 6)
-    shape.fill(colorScheme == .dark ? Color(white: 0.2) : Color(white: 1))
-      .overlay(shape.strokeBorder(Color.separator, lineWidth: 1))
-      .overlay {
-        if isFocused {
-          RoundedRectangle(cornerRadius: 7.5).strokeBorder(Color.accentColor.opacity(0.55), lineWidth: 3)
-            .padding(-1.5)
-        }
-      }
   }
 }
