@@ -263,6 +263,17 @@ struct DatePickerTests {
     }
   }
 
+  @Test func anInvalidDateIsShownWithoutACrashAndSteppingReplacesIt() {
+    for bad in [Date(timeIntervalSinceReferenceDate: .nan), Date(timeIntervalSinceReferenceDate: .infinity)] {
+      let host = host(Picker(date: bad, components: [.date, .hourAndMinute]))
+      #expect(fieldTexts(host).count == 11)
+      host.tap(text: "Start")
+      let stepper = host.tree.all(ofType: "Stepper").first!.frame
+      host.tap(at: CGPoint(x: stepper.maxX - 5, y: stepper.midY))
+      #expect(fieldTexts(host).count == 11)
+    }
+  }
+
   @Test func aDisabledCompactPickerOpensNothing() {
     let host = TestHost(Compact().disabled(true), size: CGSize(width: 400, height: 400), text: .fixedAdvance)
     host.tap(text: "2024")

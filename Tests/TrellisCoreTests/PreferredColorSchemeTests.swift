@@ -48,6 +48,18 @@ struct PreferredColorSchemeTests {
     #expect(background.red > 0.9)
   }
 
+  @Test func handingBackTheEnvironmentReadKeepsTheHostsScheme() {
+    let host = TestHost(Themed(preferred: .dark), text: .fixedAdvance)
+    // Read while the preference holds: its scheme is the preferred one.
+    var environment = host.graph.environment
+    #expect(environment.colorScheme == .dark)
+    environment.displayScale = 2
+    host.graph.environment = environment
+    host.flush()
+    host.tap(text: "None")
+    #expect(host.find(text: "drawn light") != nil, "the host's scheme is still light")
+  }
+
   @Test func settingTheHostsEnvironmentKeepsThePreference() {
     let host = TestHost(Themed(preferred: .dark), text: .fixedAdvance)
     var environment = host.graph.environment

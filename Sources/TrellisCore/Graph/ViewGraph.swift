@@ -143,7 +143,11 @@ public final class ViewGraph {
   public var environment: EnvironmentValues {
     get { root.environment }
     set {
-      hostColorScheme = newValue.colorScheme
+      // A host that hands back the environment it read, changed elsewhere, keeps its scheme:
+      // the one read is the preferred one.
+      if preferredColorScheme == nil || newValue.colorScheme != root.environment.colorScheme {
+        hostColorScheme = newValue.colorScheme
+      }
       var environment = newValue
       if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
       root.environmentDidChange(environment)
