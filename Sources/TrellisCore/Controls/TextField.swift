@@ -16,6 +16,8 @@ public struct TextField<Label: View> {
   let titleText: String?
   let onEditingChanged: (Bool) -> Void
   let onCommit: () -> Void
+  /// For a field of a formatted value: shows and parses it.
+  var formatting: TextFieldFormatting? = nil
 }
 
 extension TextField where Label == Text {
@@ -55,12 +57,16 @@ extension TextField {
 
 extension TextField: View {
   /// The view's content.
-  public var body: some View {
-    TextFieldRow(
-      label: label,
-      field: TextFieldControl(
-        text: text, title: titleText, prompt: prompt, isSecure: false, onEditingChanged: onEditingChanged,
-        onCommit: onCommit))
+  @ViewBuilder public var body: some View {
+    if let formatting {
+      FormattedTextField(label: label, titleText: titleText, prompt: prompt, formatting: formatting)
+    } else {
+      TextFieldRow(
+        label: label,
+        field: TextFieldControl(
+          text: text, title: titleText, prompt: prompt, isSecure: false, onEditingChanged: onEditingChanged,
+          onCommit: onCommit))
+    }
   }
 }
 
