@@ -273,7 +273,7 @@ final class WindowHost {
     needsFullRedraw = false
     timing?.end(.damage)
     if let damage, damage.isEmpty { return }
-    paint(list, damage: damage)
+    paint(list, damage: damage, background: background)
     didPresent?()
   }
 
@@ -299,10 +299,9 @@ final class WindowHost {
     return true
   }
 
-  private func paint(_ list: DisplayList, damage: [CGRect]?) {
+  private func paint(_ list: DisplayList, damage: [CGRect]?, background: Color.Resolved) {
     guard let surface = window.surface, let cr = cairo_create(surface) else { return }
     let scale = window.scale
-    let background = Color.windowBackgroundColor.resolve(in: graph.environment)
     painter.paint(list, into: cr, scale: scale, damage: damage, background: background)
     cairo_destroy(cr)
     cairo_surface_flush(surface)

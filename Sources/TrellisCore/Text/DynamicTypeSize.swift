@@ -4,7 +4,13 @@
 /// The text styles (`.body`, `.title` and the rest) and ``ScaledMetric`` values grow and shrink
 /// with it; fonts of a fixed size, `.system(size:)`, stay as they are.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  /// Smaller than the default, from the smallest to one step below it.
+  case xSmall, small, medium
+  /// The default size.
+  case large
+  /// Larger than the default, up to the largest of the standard sizes.
+  case xLarge, xxLarge, xxxLarge
+  /// The accessibility sizes, for readers who need much larger text.
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
   /// Whether it is one of the accessibility sizes, for which layouts often change (stacking
