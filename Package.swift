@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every Trellis target shares: Swift 6 mode with complete concurrency checking.
@@ -39,8 +40,11 @@ let package = Package(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
+    // `#Preview`, `@Previewable` and `@Entry`, expanded from their source text: the compiler's
+    // plugin protocol spoken directly, since swift-syntax would add ten minutes to a release build.
+    .macro(name: "TrellisMacros", swiftSettings: strict),
     // Views, state, layout and the display list: no C import, no display, no fonts.
-    .target(name: "TrellisCore", swiftSettings: strict),
+    .target(name: "TrellisCore", dependencies: ["TrellisMacros"], swiftSettings: strict),
     // Display list to pixels with cairo; text through Pango.
     .target(name: "TrellisCairo", dependencies: ["TrellisCore", "CCairo"], swiftSettings: strict),
     // X11 windows, the event loop and presenting.
@@ -66,6 +70,7 @@ let package = Package(
       name: "FlowLayout", dependencies: ["Trellis"], path: "Demos/FlowLayout", swiftSettings: appCode),
     .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery", swiftSettings: appCode),
 
+    .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"], swiftSettings: strict),
     .testTarget(
       name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"], swiftSettings: strict),
     .testTarget(

@@ -6,6 +6,9 @@ public struct Transaction {
   public var disablesAnimations = false
   /// Handlers to run when the animations of this transaction's changes end.
   var completions: [AnimationCompletion] = []
+  /// Values set through `TransactionKey`s; nil until one is, so that most transactions carry
+  /// no dictionary.
+  var customValues: [ObjectIdentifier: Any]?
 
   /// An empty transaction.
   public init() {}
