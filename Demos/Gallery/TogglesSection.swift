@@ -26,3 +26,9 @@ struct TogglesSection: View {
     }
   }
 }
+
+// As Xcode writes previews: type-checked here, shown by Xcode's canvas on a Mac.
+#Preview("Toggles", traits: .sizeThatFitsLayout) {
+  TogglesSection()
+    .padding()
+}
