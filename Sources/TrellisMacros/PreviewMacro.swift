@@ -76,8 +76,9 @@ enum PreviewMacro {
         let declaration = scanner.text(cursor + "@Previewable".utf8.count..<end)
         properties.append("  " + declaration.trimmingSpaces)
         body += scanner.text(kept..<cursor)
-        kept = end
-        cursor = end
+        // A semicolon ends the declaration and goes with it.
+        kept = scanner.byte(at: end) == UInt8(ascii: ";") ? end + 1 : end
+        cursor = kept
         continue
       }
       cursor += 1

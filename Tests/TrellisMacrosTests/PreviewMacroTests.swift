@@ -63,6 +63,14 @@ struct PreviewMacroTests {
         """)
   }
 
+  @Test func aDeclarationEndedBySemicolonTakesItAlong() throws {
+    let expanded = try PreviewMacro.expand(
+      source: "#Preview { @Previewable @State var count = 0; Text(\"\\(count)\") }",
+      discriminator: discriminator, fileID: "F", line: 1)
+    #expect(expanded.contains("  @State var count = 0\n"))
+    #expect(expanded.contains("var body: some TrellisCore.View {  Text(\"\\(count)\") }"))
+  }
+
   @Test func somethingElseIsAnError() {
     #expect(throws: MacroExpansionError.self) {
       try PreviewMacro.expand(source: "Preview {}", discriminator: discriminator, fileID: "F", line: 1)
