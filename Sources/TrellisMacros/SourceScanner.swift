@@ -85,7 +85,7 @@ struct SourceScanner {
     var position = start + quotes
     while position < bytes.count {
       let current = bytes[position]
-      if current == UInt8(ascii: "\\") && delimiterHashes(before: position + 1, count: hashes) {
+      if current == UInt8(ascii: "\\") && hasHashes(at: position + 1, count: hashes) {
         let afterHashes = position + 1 + hashes
         if byte(at: afterHashes) == UInt8(ascii: "(") {
           // An interpolation: its expression may hold strings and parentheses of its own.
@@ -98,7 +98,7 @@ struct SourceScanner {
       if current == UInt8(ascii: "\"") {
         var count = 0
         while count < quotes, byte(at: position + count) == UInt8(ascii: "\"") { count += 1 }
-        if count == quotes, delimiterHashes(after: position + quotes, count: hashes) {
+        if count == quotes, hasHashes(at: position + quotes, count: hashes) {
           return position + quotes + hashes
         }
         position += max(count, 1)
@@ -110,11 +110,9 @@ struct SourceScanner {
     return bytes.count
   }
 
-  private func delimiterHashes(before index: Int, count: Int) -> Bool {
-    (0..<count).allSatisfy { byte(at: index + $0) == UInt8(ascii: "#") }
-  }
-
-  private func delimiterHashes(after index: Int, count: Int) -> Bool {
+  /// Whether `count` hashes start at `index`: a raw string's escapes and closing quote carry as
+  /// many as its opening one.
+  private func hasHashes(at index: Int, count: Int) -> Bool {
     (0..<count).allSatisfy { byte(at: index + $0) == UInt8(ascii: "#") }
   }
 
