@@ -13,11 +13,13 @@ public protocol PreviewProvider {
 }
 
 extension PreviewProvider {
+  /// No platform is picked: previews are made for the one they run on.
   public static var platform: PreviewPlatform? { nil }
 }
 
 /// The platforms a preview can be made for.
 public enum PreviewPlatform: Sendable {
+  /// Apple's platforms, as Xcode names them; none changes anything here.
   case iOS, macOS, tvOS, watchOS, visionOS
 }
 
@@ -36,8 +38,10 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
   /// The device's name.
   public let rawValue: String
 
+  /// The device named `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// The device named by a string literal: `.previewDevice("iPhone 15")`.
   public init(stringLiteral value: String) { rawValue = value }
 }
 
