@@ -39,6 +39,8 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    // JPEG decoding: libjpeg reports errors by jumping out, which takes a little C.
+    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
 
     // `#Preview`, `@Previewable` and `@Entry`, expanded from their source text: the compiler's
     // plugin protocol spoken directly, since swift-syntax would add ten minutes to a release build.
@@ -46,7 +48,7 @@ let package = Package(
     // Views, state, layout and the display list: no C import, no display, no fonts.
     .target(name: "TrellisCore", dependencies: ["TrellisMacros"], swiftSettings: strict),
     // Display list to pixels with cairo; text through Pango.
-    .target(name: "TrellisCairo", dependencies: ["TrellisCore", "CCairo"], swiftSettings: strict),
+    .target(name: "TrellisCairo", dependencies: ["TrellisCore", "CCairo", "CJPEG"], swiftSettings: strict),
     // X11 windows, the event loop and presenting.
     .target(
       name: "TrellisX11", dependencies: ["TrellisCore", "TrellisCairo", "CX11"], swiftSettings: strict),

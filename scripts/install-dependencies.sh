@@ -5,9 +5,9 @@
 #   scripts/install-dependencies.sh --tests  # plus what the test suite needs (Xvfb, X tools)
 set -eu
 
-packages=(libx11-dev libxext-dev libxtst-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-dejavu-extra pkg-config)
+packages=(libx11-dev libxext-dev libxtst-dev libcairo2-dev libpango1.0-dev libjpeg-dev fonts-dejavu-core fonts-dejavu-extra pkg-config)
 if [ "${1:-}" = "--tests" ]; then
-  packages+=(xvfb x11-utils xdotool libxfixes-dev)
+  packages+=(xvfb x11-utils xdotool libxfixes-dev curl)
 fi
 
 missing=()

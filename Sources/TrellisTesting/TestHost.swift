@@ -41,7 +41,11 @@ public final class TestHost<Content: View> {
     let services: RenderServices
     switch text {
     case .pango: services = .pango
-    case .fixedAdvance(let measurer): services = RenderServices(textMeasurer: measurer)
+    case .fixedAdvance(let measurer):
+      // Only text is faked: images decode as they do in windows.
+      services = RenderServices(
+        textMeasurer: measurer, imageLoader: RenderServices.pango.imageLoader,
+        imageDecoder: RenderServices.pango.imageDecoder)
     }
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme

@@ -570,24 +570,30 @@ public final class ViewGraph {
   }
 }
 
-/// What a graph needs from the platform: text measuring and image loading.
+/// What a graph needs from the platform: text measuring and image decoding.
 @MainActor
 public final class RenderServices {
   /// Measures text.
   public let textMeasurer: any TextMeasurer
   /// Decodes image files.
   public let imageLoader: (URL) -> ImageBuffer?
+  /// Decodes image data (`AsyncImage`'s downloads) off the main actor, throwing why it cannot.
+  public let imageDecoder: @Sendable (Data) throws -> ImageBuffer
   /// Paints drawing commands (in points, top-left origin) into an image of `size` points at a
   /// scale, for `.drawingGroup()`'s cached layers; nil where nothing can paint (layout tests).
   public let rasterizer: ((DisplayList, CGSize, CGFloat) -> ImageBuffer?)?
 
-  /// Services with the given text measurer, image loader and rasterizer.
+  /// Services with the given text measurer, image loader and decoder, and rasterizer.
   public init(
     textMeasurer: any TextMeasurer, imageLoader: @escaping (URL) -> ImageBuffer? = { _ in nil },
+    imageDecoder: @escaping @Sendable (Data) throws -> ImageBuffer = { _ in
+      throw ImageDecodingError("these render services decode no images")
+    },
     rasterizer: ((DisplayList, CGSize, CGFloat) -> ImageBuffer?)? = nil
   ) {
     self.textMeasurer = textMeasurer
     self.imageLoader = imageLoader
+    self.imageDecoder = imageDecoder
     self.rasterizer = rasterizer
   }
 }

@@ -1,5 +1,5 @@
-/// A view that shows an image: a PNG from a bundle's resources, a built-in vector symbol, or
-/// decoded pixels.
+/// A view that shows an image: a PNG or JPEG from a bundle's resources, a built-in vector
+/// symbol, or decoded pixels. `AsyncImage` loads one from a URL.
 ///
 /// An image has a fixed size — its size in pixels, halved for `@2x` files — unless made
 /// `resizable()`, when it fills what it is offered; pair that with `scaledToFit()` or
@@ -60,7 +60,7 @@ public struct Image: Equatable, Sendable {
   init(source: Source) { self.source = source }
 
   /// The image named `name` in `bundle`'s resources (the main bundle when nil): the file
-  /// `name.png`, or `name@2x.png` drawn at half its pixel size.
+  /// `name.png`, `name@2x.png` drawn at half its pixel size, or `name.jpg`.
   public init(_ name: String, bundle: Bundle? = nil) {
     self.init(source: .named(name, folders: ImageLocator.folders(of: bundle ?? .main)))
   }

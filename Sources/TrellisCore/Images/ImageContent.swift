@@ -25,7 +25,8 @@ enum ImageContent {
         return .missing
       }
       guard let buffer = loader(file.url), buffer.width > 0, buffer.height > 0 else {
-        ViewGraph.warnOnce("the image \(file.url.path) could not be decoded (Trellis reads PNG files)")
+        ViewGraph.warnOnce(
+          "the image \(file.url.path) could not be decoded (Trellis reads PNG and JPEG files)")
         return .missing
       }
       return .pixels(buffer, scale: file.scale)

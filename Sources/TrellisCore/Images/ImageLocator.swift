@@ -1,4 +1,5 @@
-/// Finds image resource files: `name.png` (or `@2x`, `@3x` variants) in a bundle's folders.
+/// Finds image resource files: `name.png` (or `@2x`, `@3x` variants), or `name.jpg`/`.jpeg`, in
+/// a bundle's folders.
 enum ImageLocator {
   /// The folders of `bundle` that may hold resources, most likely first.
   static func folders(of bundle: Bundle) -> [String] {
@@ -14,7 +15,11 @@ enum ImageLocator {
     let hasExtension = !(name as NSString).pathExtension.isEmpty
     var candidates: [(String, CGFloat)] = []
     if hasExtension { candidates.append((name, 1)) }
-    candidates += [("\(name).png", 1), ("\(name)@2x.png", 2), ("\(name)@3x.png", 3)]
+    candidates += [
+      ("\(name).png", 1), ("\(name)@2x.png", 2), ("\(name)@3x.png", 3), ("\(name).jpg", 1),
+      ("\(name).jpeg", 1),
+      ("\(name)@2x.jpg", 2),
+    ]
     for folder in folders {
       for (file, scale) in candidates {
         let path = (folder as NSString).appendingPathComponent(file)
