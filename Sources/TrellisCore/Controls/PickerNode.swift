@@ -1,5 +1,5 @@
-/// The node of a picker's control: it lays out and draws the options as segments or as a pop-up
-/// button, and selects the tag of the option that is clicked or chosen from the keyboard.
+/// The node of a picker's control: it lays out and draws the options as segments, as a pop-up
+/// button or as a radio group, and selects the tag of the option that is clicked or chosen from the keyboard.
 final class PickerNode: ControlNode {
   private var selection: (any SelectionSource)?
   private var popup: PopupMenuNode?
@@ -14,6 +14,7 @@ final class PickerNode: ControlNode {
   }
 
   var isSegmented: Bool { environment.pickerStyle.kind == .segmented }
+  var isRadioGroup: Bool { environment.pickerStyle.kind == .radioGroup }
 
   /// The options with their tags, in order.
   var options: [TaggedView] { TaggedContent.collect(content) }
@@ -29,7 +30,9 @@ final class PickerNode: ControlNode {
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     let old = environment
     super.environmentDidChange(newEnvironment)
-    if old.pickerStyle != environment.pickerStyle || old.controlSize != environment.controlSize {
+    if old.pickerStyle != environment.pickerStyle || old.controlSize != environment.controlSize
+      || old.radioGroupIsHorizontal != environment.radioGroupIsHorizontal
+    {
       closeMenu()
       invalidateLayout()
     }
@@ -62,6 +65,7 @@ final class PickerNode: ControlNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if isRadioGroup { return radioGroupSize() }
     let widest = idealSizes.map(\.width).max() ?? 0
     if isSegmented {
       let count = CGFloat(options.count)
@@ -85,6 +89,7 @@ final class PickerNode: ControlNode {
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    if isRadioGroup { return placeRadioOptions(in: rect) }
     let options = self.options
     for (index, option) in options.enumerated() {
       if isSegmented {
@@ -120,8 +125,8 @@ final class PickerNode: ControlNode {
 
   override func pointerDown(at point: CGPoint) {
     pressPoint = point
-    if isSegmented {
-      pressedSegment = segment(at: point)
+    if isSegmented || isRadioGroup {
+      pressedSegment = isRadioGroup ? radioOption(at: point) : segment(at: point)
       setPressed(true)
     } else if isMenuOpen {
       closeMenu()
@@ -133,12 +138,14 @@ final class PickerNode: ControlNode {
 
   override func pointerDragged(to point: CGPoint) {
     if isSegmented { setPressed(segment(at: point) == pressedSegment) }
+    if isRadioGroup { setPressed(radioOption(at: point) == pressedSegment) }
   }
 
   override func pointerUp(at point: CGPoint, inside: Bool) {
     setPressed(false)
-    if isSegmented {
-      if let pressed = pressedSegment, segment(at: point) == pressed { choose(pressed) }
+    if isSegmented || isRadioGroup {
+      let released = isRadioGroup ? radioOption(at: point) : segment(at: point)
+      if let pressed = pressedSegment, released == pressed { choose(pressed) }
       pressedSegment = nil
       return
     }
@@ -152,6 +159,7 @@ final class PickerNode: ControlNode {
   override func keyDown(_ event: KeyEvent) -> Bool {
     let count = options.count
     guard count > 0 else { return false }
+    if isRadioGroup { return radioKeyDown(event) }
     let forward = environment.layoutDirection == .rightToLeft ? -1 : 1
     if isSegmented {
       let current = selectedIndex
@@ -222,7 +230,13 @@ final class PickerNode: ControlNode {
   // MARK: Drawing
 
   override func drawControl(into list: inout DisplayListBuilder) {
-    if isSegmented { drawSegments(into: &list) } else { drawMenuButton(into: &list) }
+    if isRadioGroup {
+      drawRadioGroup(pressed: pressedSegment, hovered: hoveredSegment, into: &list)
+    } else if isSegmented {
+      drawSegments(into: &list)
+    } else {
+      drawMenuButton(into: &list)
+    }
   }
 
   private func drawSegments(into list: inout DisplayListBuilder) {
@@ -284,15 +298,15 @@ final class PickerNode: ControlNode {
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
     let shown: [LayoutNode] =
-      isSegmented ? options.map(\.node) : selectedIndex.map { [options[$0].node] } ?? []
+      isSegmented || isRadioGroup ? options.map(\.node) : selectedIndex.map { [options[$0].node] } ?? []
     return [LayoutTreeNode(type: typeName, frame: frame, children: shown.flatMap { $0.layoutTreeNodes() })]
   }
 }
 
 extension PickerNode: PointerObserver {
   func pointerMoved(to point: CGPoint) {
-    guard isSegmented else { return }
-    let now = segment(at: point)
+    guard isSegmented || isRadioGroup else { return }
+    let now = isRadioGroup ? radioOption(at: point) : segment(at: point)
     if now != hoveredSegment {
       hoveredSegment = now
       graph.setNeedsDisplay(frame)

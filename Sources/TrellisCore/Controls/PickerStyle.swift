@@ -1,4 +1,4 @@
-/// How a picker draws: as a pop-up menu or as segments.
+/// How a picker draws: as a pop-up menu, as segments or as a radio group.
 public protocol PickerStyle: Sendable {
   /// Implementation detail: the built-in look this style selects.
   var _kind: PickerStyleKind { get }
@@ -6,7 +6,7 @@ public protocol PickerStyle: Sendable {
 
 /// Implementation detail: the built-in picker looks.
 public struct PickerStyleKind: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case menu, segmented }
+  enum Kind: Hashable, Sendable { case menu, segmented, radioGroup }
   let kind: Kind
 }
 
@@ -34,6 +34,32 @@ public struct SegmentedPickerStyle: PickerStyle {
   public var _kind: PickerStyleKind { PickerStyleKind(kind: .segmented) }
 }
 
+/// A column of options, each after a round button filled for the selection, as on macOS;
+/// `.horizontalRadioGroupLayout()` puts them in a row.
+public struct RadioGroupPickerStyle: PickerStyle {
+  /// The radio-group style.
+  public init() {}
+  /// Implementation detail: the built-in look.
+  public var _kind: PickerStyleKind { PickerStyleKind(kind: .radioGroup) }
+}
+
+/// The options shown inline rather than in a menu: on a desktop, as macOS shows them, a radio
+/// group.
+public struct InlinePickerStyle: PickerStyle {
+  /// The inline style.
+  public init() {}
+  /// Implementation detail: the built-in look.
+  public var _kind: PickerStyleKind { PickerStyleKind(kind: .radioGroup) }
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+  /// A radio group: a round button before each option.
+  public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  /// The options shown inline, as a radio group.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
 extension PickerStyle where Self == DefaultPickerStyle {
   /// The default look: a pop-up menu.
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
