@@ -97,9 +97,7 @@ struct StandardButtonBody: View {
     let pressed = configuration.isPressed
     switch kind {
     case .neutral:
-      let base = dark ? 0.30 : 0.925
-      let delta = pressed ? (dark ? 0.10 : -0.10) : (isHovered ? (dark ? 0.05 : -0.04) : 0)
-      return Color(white: base + delta)
+      return Self.neutralFill(dark: dark, pressed: pressed, hovered: isHovered)
     case .tinted:
       return accent.opacity(pressed ? 0.30 : (isHovered ? 0.20 : (dark ? 0.18 : 0.12)))
     case .prominent:
@@ -107,6 +105,12 @@ struct StandardButtonBody: View {
     case .borderless:
       return .clear
     }
+  }
+
+  /// The gray of a neutral bezel, darker (lighter in dark mode) while hovered or pressed.
+  static func neutralFill(dark: Bool, pressed: Bool, hovered: Bool) -> Color {
+    let delta = pressed ? (dark ? 0.10 : -0.10) : (hovered ? (dark ? 0.05 : -0.04) : 0)
+    return Color(white: (dark ? 0.30 : 0.925) + delta)
   }
 
   private var labelStyle: Color {

@@ -127,9 +127,8 @@ struct ControlGroupSegment: View {
   }
 
   private var fill: Color {
-    let dark = colorScheme == .dark
-    let delta = configuration.isPressed ? (dark ? 0.10 : -0.10) : (isHovered ? (dark ? 0.05 : -0.04) : 0)
-    return Color(white: (dark ? 0.30 : 0.925) + delta)
+    StandardButtonBody.neutralFill(
+      dark: colorScheme == .dark, pressed: configuration.isPressed, hovered: isHovered)
   }
 
   var body: some View {
