@@ -18,6 +18,7 @@ public struct ControlGroup<Content: View>: View {
     self.content = content()
   }
 
+  /// The controls joined in one bezel, or a menu of them in a menu style.
   public var body: some View {
     if let labeled = content as? any ControlGroupMenuConvertible, style == .menu {
       labeled.menu
@@ -37,6 +38,7 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
   let content: Content
   let label: Label
 
+  /// The group's controls.
   public var body: some View { content }
 }
 

@@ -71,6 +71,7 @@ public struct AsyncImage<Content: View>: View {
     return outcome.phase
   }
 
+  /// The view for the current phase, which loads the URL while it is shown.
   public var body: some View {
     let outcome = $outcome
     let transaction = transaction
