@@ -16,10 +16,12 @@ final class PaintSession {
     case groupLayer(opacity: Double, op: cairo_operator_t, unclip: Bool)
     /// A layer drawn into its own image surface, to be blurred, shadowed or color-transformed.
     case offscreenLayer(Offscreen)
+    /// A layer drawn into its own image surface, to be projected in perspective.
+    case projectedLayer(Projected)
 
     var isLayer: Bool {
       switch self {
-      case .plainLayer, .groupLayer, .offscreenLayer: true
+      case .plainLayer, .groupLayer, .offscreenLayer, .projectedLayer: true
       case .clip, .transform: false
       }
     }
@@ -37,6 +39,19 @@ final class PaintSession {
     var blurSigma: Double
     var colorMatrix: ColorMatrix?
     var shadow: (color: Color.Resolved, sigma: Double, dx: Double, dy: Double)?
+    var previousDamage: [CGRect]?
+  }
+
+  private struct Projected {
+    var parent: OpaquePointer
+    var surface: OpaquePointer
+    /// From the surface's pixels to the user space the projection acts in.
+    var surfaceToUser: ProjectionTransform
+    var projection: ProjectionTransform
+    /// From that user space to the parent's device pixels.
+    var userToDevice: ProjectionTransform
+    var opacity: Double
+    var op: cairo_operator_t
     var previousDamage: [CGRect]?
   }
 
@@ -284,6 +299,8 @@ final class PaintSession {
       cairo_restore(cr)
     case .offscreenLayer(let offscreen):
       finishOffscreen(offscreen)
+    case .projectedLayer(let projected):
+      finishProjected(projected)
     }
   }
 
@@ -311,6 +328,10 @@ final class PaintSession {
     }
     let bounds = effects.bounds.flatMap { $0.isFiniteRect ? $0.standardized : nil }
     let colorMatrix = effects.colorMatrix.flatMap { $0.isIdentity ? nil : $0 }
+    let op = effects.isMask ? CAIRO_OPERATOR_DEST_IN : effects.blendMode.cairoOperator
+    if let projection = effects.projection, projection.affineTransform == nil {
+      return beginProjected(projection, opacity: opacity, op: op, bounds: bounds)
+    }
 
     if let bounds, damage != nil {
       var reach = bounds.insetBy(dx: -3 * blur - 2, dy: -3 * blur - 2)
@@ -322,7 +343,6 @@ final class PaintSession {
       guard isVisible(reach) else { return false }
     }
 
-    let op = effects.isMask ? CAIRO_OPERATOR_DEST_IN : effects.blendMode.cairoOperator
     guard blur > 0 || shadow != nil || colorMatrix != nil else {
       if opacity >= 1 && op == CAIRO_OPERATOR_OVER && !isolating {
         stack.append(.plainLayer)
@@ -479,5 +499,90 @@ final class PaintSession {
     }
     cairo_set_operator(cr, offscreen.op)
     cairo_paint_with_alpha(cr, offscreen.opacity)
+  }
+
+  // MARK: - Projected layers
+
+  /// Starts drawing the content inside `bounds` into an image surface at the device's
+  /// resolution, to be projected when the layer ends; false when it would show nothing.
+  private func beginProjected(
+    _ projection: ProjectionTransform, opacity: Double, op: cairo_operator_t, bounds: CGRect?
+  ) -> Bool {
+    guard let bounds, !bounds.isEmpty, projection.isFinite else { return false }
+    if let projected = projection.bounds(of: bounds) { guard isVisible(projected) else { return false } }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let userToDevice = ProjectionTransform(
+      CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+    guard let device = userToDevice.bounds(of: bounds) else { return false }
+    // Keep memory bounded: a huge layer is drawn at a lower resolution.
+    let longest = max(device.width, device.height)
+    let scale = longest > 4096 ? 4096 / longest : 1
+    let region = CGRect(
+      x: device.minX * scale, y: device.minY * scale, width: device.width * scale,
+      height: device.height * scale
+    ).integral
+    guard region.width >= 1, region.height >= 1,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
+    else { return false }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let child = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      return false
+    }
+    var surfaceMatrix = cairo_matrix_t(
+      xx: m.xx * scale, yx: m.yx * scale, xy: m.xy * scale, yy: m.yy * scale, x0: m.x0 * scale - region.minX,
+      y0: m.y0 * scale - region.minY)
+    cairo_set_matrix(child, &surfaceMatrix)
+    let userToSurface = ProjectionTransform(
+      CGAffineTransform(
+        a: surfaceMatrix.xx, b: surfaceMatrix.yx, c: surfaceMatrix.xy, d: surfaceMatrix.yy,
+        tx: surfaceMatrix.x0,
+        ty: surfaceMatrix.y0))
+    stack.append(
+      .projectedLayer(
+        Projected(
+          parent: cr, surface: surface, surfaceToUser: userToSurface.inverted(), projection: projection,
+          userToDevice: userToDevice, opacity: opacity, op: op, previousDamage: damage)))
+    // All of the content is needed: the projection moves it anywhere in the damage.
+    damage = nil
+    cr = child
+    return true
+  }
+
+  /// Projects a finished layer's pixels into the parent, inside the parent's clip.
+  private func finishProjected(_ projected: Projected) {
+    cairo_destroy(cr)
+    cr = projected.parent
+    damage = projected.previousDamage
+    let surface = projected.surface
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_flush(surface)
+    let surfaceToDevice = projected.surfaceToUser.concatenating(projected.projection)
+      .concatenating(projected.userToDevice)
+    var deviceToSurface = surfaceToDevice
+    guard deviceToSurface.invert() else { return }
+
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    let source = CGRect(
+      x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
+      height: Int(cairo_image_surface_get_height(surface)))
+    // Where part of the layer lies behind the eye, the rest may reach anywhere in the clip.
+    var region = (surfaceToDevice.bounds(of: source) ?? clip).intersection(clip).integral
+    guard region.isFiniteRect, !region.isNull, !region.isEmpty else { return }
+    region.size.width = min(region.width, 8192)
+    region.size.height = min(region.height, 8192)
+    guard let warped = ProjectiveWarp.warp(surface, inverse: deviceToSurface, region: region) else { return }
+    cairo_set_source_surface(cr, warped, region.minX, region.minY)
+    cairo_set_operator(cr, projected.op)
+    cairo_paint_with_alpha(cr, projected.opacity)
+    cairo_surface_destroy(warped)
   }
 }

@@ -22,10 +22,21 @@ enum DisplayItemBounds {
       if let clip = scope.clip { placed = placed.intersection(clip) }
       stack[stack.count - 1].bounds = stack[stack.count - 1].bounds.union(placed)
     }
+    // Set when a projection sends part of its content behind the eye: no finite bounds.
+    var unbounded = false
     func finish() {
       guard stack.count > 1 else { return }
       let scope = stack.removeLast()
       var bounds = scope.bounds
+      if let projection = scope.effects?.projection, !bounds.isNull {
+        // The content was bounded in the layer's own coordinates (see `.pushLayer`).
+        if let projected = projection.bounds(of: bounds) {
+          let outer = stack[stack.count - 1].transform
+          bounds = outer.isIdentity ? projected : projected.applying(outer)
+        } else {
+          unbounded = true
+        }
+      }
       if let effects = scope.effects, !bounds.isNull {
         let blur = effects.blurRadius.isFinite ? max(effects.blurRadius, 0) : 0
         bounds = bounds.insetBy(dx: -3 * blur, dy: -3 * blur)
@@ -69,14 +80,19 @@ enum DisplayItemBounds {
       case .pushTransform(let transform):
         stack.append(Scope(transform: transform.concatenating(current.transform), clip: current.clip))
       case .pushLayer(let effects):
-        stack.append(Scope(transform: current.transform, clip: current.clip, effects: effects))
+        if effects.projection != nil {
+          // Bounded in its own coordinates, to be projected; outer clips apply once it is.
+          stack.append(Scope(transform: .identity, clip: nil, effects: effects))
+        } else {
+          stack.append(Scope(transform: current.transform, clip: current.clip, effects: effects))
+        }
       case .popClip, .popTransform, .popLayer:
         finish()
       }
     }
     while stack.count > 1 { finish() }
     let bounds = stack[0].bounds
-    guard !bounds.isNull, bounds.isFiniteRect else { return nil }
+    guard !unbounded, !bounds.isNull, bounds.isFiniteRect else { return nil }
     return bounds
   }
 }

@@ -74,7 +74,7 @@ struct TransformEffectModifier: PrimitiveModifier {
 
 /// `.scaleEffect`, `.rotationEffect` and `.transformEffect`: transform drawing and hit testing
 /// around an anchor without changing layout.
-final class TransformEffectNode: PassThroughNode<TransformEffectModifier> {
+final class TransformEffectNode: PassThroughNode<TransformEffectModifier>, PointTransformingNode {
   /// Scale x, scale y, and rotation in radians, animated together.
   private var values: ValueAnimator<AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Double>>
 
@@ -131,6 +131,8 @@ final class TransformEffectNode: PassThroughNode<TransformEffectModifier> {
     if transform.a == 0 && transform.b == 0 || transform.c == 0 && transform.d == 0 { return }
     list.group(.pushTransform(transform), .popTransform) { super.draw(into: &$0) }
   }
+
+  func untransformed(_ point: CGPoint) -> CGPoint? { point.applying(transform.inverted()) }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
     super.hitTest(point.applying(transform.inverted()))

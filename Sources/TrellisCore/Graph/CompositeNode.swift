@@ -102,6 +102,10 @@ class CompositeNodeBase: _Node {
   /// Re-evaluates the body now.
   func evaluate() {}
 
+  /// Moves the view's or modifier's own animation (see `BodyAnimations`) on to `time` with
+  /// `animator`, before its body is evaluated again; returns whether the animation goes on.
+  func advanceBodyAnimation(_ animator: AnyObject, to time: Double) -> Bool { false }
+
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     if readsEnvironment { invalidate() }
     super.environmentDidChange(newEnvironment)
@@ -142,9 +146,32 @@ final class CompositeNode<V: View>: CompositeNodeBase {
 
   func update(with newView: V) {
     if !isDirty, ViewComparison.viewsEqual(view, newView) { return }
-    view = newView
+    assign(newView)
     linkProperties()
     evaluate()
+  }
+
+  /// Replaces the view, animating its `animatableData` when `V` is `Animatable`.
+  private func assign(_ newView: V) {
+    guard let animatable = viewType.animatable else {
+      view = newView
+      return
+    }
+    func replace<A: Animatable>(_: A.Type) {
+      // `A` is `V`, known here to be `Animatable`.
+      let address = UnsafeMutableRawPointer(viewAddress).assumingMemoryBound(to: A.self)
+      replaceAnimatable(at: address) { view = newView }
+    }
+    replace(animatable)
+  }
+
+  override func advanceBodyAnimation(_ animator: AnyObject, to time: Double) -> Bool {
+    guard let animatable = viewType.animatable else { return false }
+    func advance<A: Animatable>(_: A.Type) -> Bool {
+      let address = UnsafeMutableRawPointer(viewAddress).assumingMemoryBound(to: A.self)
+      return advanceAnimatable(at: address, animator, to: time)
+    }
+    return advance(animatable)
   }
 
   /// Updates a node whose body's views each get `newModifier`.
@@ -152,7 +179,7 @@ final class CompositeNode<V: View>: CompositeNodeBase {
     let modifierChanged = !(bodyModifier?.isSame(as: newModifier) ?? false)
     if modifierChanged { bodyModifier = newModifier }
     if !modifierChanged, !isDirty, ViewComparison.viewsEqual(view, newView) { return }
-    view = newView
+    assign(newView)
     linkProperties()
     evaluate()
   }

@@ -16,12 +16,15 @@ final class CompositeViewType {
   /// The type's place among every `CompositeViewType` made, in order: the graph counts body
   /// evaluations in an array at this index.
   let index: Int
+  /// The view type as an `Animatable` type with data to animate, or nil: see `BodyAnimations`.
+  let animatable: (any Animatable.Type)?
   /// Where the view lies in its node (`CompositeNode<V>.view`), found with the first node; -1
   /// until then. The same for every node of the type, since a class's field offsets are.
   var viewOffset = -1
 
-  private init(nodeClass: AnyClass, links: DynamicProperties.Plan) {
+  private init(nodeClass: AnyClass, links: DynamicProperties.Plan, animatable: (any Animatable.Type)?) {
     self.nodeClass = nodeClass
+    self.animatable = animatable
     index = CompositeViewType.nodeClasses.count
     CompositeViewType.nodeClasses.append(ObjectIdentifier(nodeClass))
     self.links = links
@@ -53,7 +56,9 @@ final class CompositeViewType {
     let key = ObjectIdentifier(type)
     if let found = known[key] { return found }
     let made = Unmanaged.passRetained(
-      CompositeViewType(nodeClass: CompositeNode<V>.self, links: DynamicProperties.plan(for: type)))
+      CompositeViewType(
+        nodeClass: CompositeNode<V>.self, links: DynamicProperties.plan(for: type),
+        animatable: animatableType(of: type)))
     known.set(made, for: key)
     return made
   }

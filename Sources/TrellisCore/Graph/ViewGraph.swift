@@ -85,6 +85,8 @@ public final class ViewGraph {
   /// The time of the current pass, in seconds.
   private(set) var passTime: Double = 0
   private var animatingNodes: [ObjectIdentifier: LayoutNode] = [:]
+  /// Views and modifiers whose own `animatableData` is animating.
+  var bodyAnimations = BodyAnimations()
   /// The clock animations read, in seconds.
   public var now: () -> Double = { ViewGraph.monotonicSeconds() }
   /// Views' requests to be updated at a time (`TimelineView`), run by `update()` when due.
@@ -206,6 +208,12 @@ public final class ViewGraph {
     }
     passNumber += 1
     wakeUps.fire(dueBy: passTime)
+    if !bodyAnimations.isEmpty {
+      for node in bodyAnimations.advance(to: passTime) where !node.isDirty {
+        node.isDirty = true
+        dirty.append(node)
+      }
+    }
     var rounds = 0
     while !dirty.isEmpty {
       // A change an `onChange` action made in the last round, in a transaction of its own
@@ -413,7 +421,7 @@ public final class ViewGraph {
   // MARK: Animation
 
   /// Whether something is animating, so the host should present frames at the display's rate.
-  public var isAnimating: Bool { !animatingNodes.isEmpty }
+  public var isAnimating: Bool { !animatingNodes.isEmpty || !bodyAnimations.isEmpty }
 
   func startAnimating(_ node: LayoutNode) {
     animatingNodes[ObjectIdentifier(node)] = node

@@ -58,11 +58,20 @@ public struct LayerEffects: Equatable, Sendable {
   private var colorMatrixStorage: [ColorMatrix] = []
   /// The layer's bounds, in points, when known: a painter may restrict its work to them.
   public var bounds: CGRect?
+  /// A perspective transform, in the current coordinates, that the layer's content is drawn
+  /// through; nil for none. The painter draws what lies inside `bounds` and projects it.
+  public var projection: ProjectionTransform? {
+    get { projectionStorage.first }
+    set { projectionStorage = newValue.map { [$0] } ?? [] }
+  }
+  // Out of line, as the color matrix is.
+  private var projectionStorage: [ProjectionTransform] = []
 
   /// Layer effects.
   public init(
     opacity: Double = 1, blurRadius: CGFloat = 0, shadow: Shadow? = nil, blendMode: BlendMode = .normal,
-    isMask: Bool = false, colorMatrix: ColorMatrix? = nil, bounds: CGRect? = nil
+    isMask: Bool = false, colorMatrix: ColorMatrix? = nil, bounds: CGRect? = nil,
+    projection: ProjectionTransform? = nil
   ) {
     self.opacity = opacity
     self.blurRadius = blurRadius
@@ -71,6 +80,7 @@ public struct LayerEffects: Equatable, Sendable {
     self.isMask = isMask
     self.colorMatrix = colorMatrix
     self.bounds = bounds
+    self.projection = projection
   }
 
   /// A drop shadow.

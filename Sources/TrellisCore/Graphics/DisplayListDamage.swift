@@ -119,11 +119,15 @@ enum ItemBounds {
     var transforms: [CGAffineTransform] = [.identity]
     var clips: [CGRect] = [.infinite]
     var spreads: [CGFloat] = [0]
+    // Inside a projected layer, the region the whole layer may cover, which every item inside
+    // it counts as its own: a projection moves pixels too far to follow item by item.
+    var projectedRegions: [CGRect?] = [nil]
     for item in items {
       let transform = transforms.last!
       let clip = clips.last!
       let spread = spreads.last!
       func finish(_ local: CGRect) -> CGRect? {
+        if let region = projectedRegions.last! { return region }
         var rect = local.applying(transform).insetBy(dx: -spread - 1, dy: -spread - 1)
         rect = rect.intersection(clip)
         return rect.isNull ? nil : rect
@@ -155,9 +159,19 @@ enum ItemBounds {
           grow = max(grow, shadow.radius * 3 + max(abs(shadow.offset.width), abs(shadow.offset.height)))
         }
         spreads.append(spread + grow)
+        var region = projectedRegions.last!
+        if region == nil, let projection = effects.projection {
+          let everywhere = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+          let projected = effects.bounds.flatMap { projection.bounds(of: $0) }.map { $0.applying(transform) }
+          region = (projected ?? everywhere).insetBy(dx: -grow - spread - 2, dy: -grow - spread - 2)
+            .intersection(clip)
+          if region!.isNull { region = .zero }
+        }
+        projectedRegions.append(region)
       case .popLayer:
         result.append(nil)
         if spreads.count > 1 { spreads.removeLast() }
+        if projectedRegions.count > 1 { projectedRegions.removeLast() }
       }
     }
     return result

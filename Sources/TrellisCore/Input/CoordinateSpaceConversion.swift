@@ -20,3 +20,31 @@ extension LayoutNode {
     }
   }
 }
+
+/// A node that draws its content moved by a transform (`.rotationEffect`, a `GeometryEffect`):
+/// pointer input reaches the content through the inverse transform.
+@MainActor
+protocol PointTransformingNode: LayoutNode {
+  /// Where `point` (root coordinates) lies in the content as laid out; nil where no point of the
+  /// content is drawn.
+  func untransformed(_ point: CGPoint) -> CGPoint?
+}
+
+extension LayoutNode {
+  /// `point`, in root coordinates, mapped through the transforms of the effects around this view
+  /// to where it lies in the view's layout; nil where the view cannot be under it.
+  func pointInLayout(_ point: CGPoint) -> CGPoint? {
+    var effects: [any PointTransformingNode] = []
+    var current: _Node? = parent
+    while let node = current {
+      if let effect = node as? any PointTransformingNode { effects.append(effect) }
+      current = node.parent
+    }
+    var mapped = point
+    for effect in effects.reversed() {
+      guard let next = effect.untransformed(mapped) else { return nil }
+      mapped = next
+    }
+    return mapped
+  }
+}

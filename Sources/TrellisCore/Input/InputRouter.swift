@@ -56,7 +56,8 @@ final class InputRouter {
     if let node = pressed as? any InteractiveNode {
       pressed = nil
       if node.isAlive {
-        let inside = node.contains(point)
+        // A view drawn through a transform is released on where it shows.
+        let inside = node.pointInLayout(point).map { node.contains($0) } ?? false
         controlFires = inside && !(node is any GestureRecognizingNode)
         node.pointerUp(at: point, inside: inside)
       }

@@ -193,9 +193,32 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
       if let contentNode, contentNode.isAlive { C._updateNode(contentNode, with: content) }
       return
     }
-    modifier = newModifier
+    if let animatable = animatableType(of: M.self) {
+      func replace<A: Animatable>(_: A.Type) {
+        // `A` is `M`, known here to be `Animatable`.
+        withUnsafeMutablePointer(to: &modifier) { address in
+          replaceAnimatable(at: UnsafeMutableRawPointer(address).assumingMemoryBound(to: A.self)) {
+            address.pointee = newModifier
+          }
+        }
+      }
+      replace(animatable)
+    } else {
+      modifier = newModifier
+    }
     linkProperties()
     evaluate()
+  }
+
+  override func advanceBodyAnimation(_ animator: AnyObject, to time: Double) -> Bool {
+    guard let animatable = animatableType(of: M.self) else { return false }
+    func advance<A: Animatable>(_: A.Type) -> Bool {
+      withUnsafeMutablePointer(to: &modifier) { address in
+        advanceAnimatable(
+          at: UnsafeMutableRawPointer(address).assumingMemoryBound(to: A.self), animator, to: time)
+      }
+    }
+    return advance(animatable)
   }
 
   /// Runs the `update()` of the modifier's custom dynamic properties before its body: what they
