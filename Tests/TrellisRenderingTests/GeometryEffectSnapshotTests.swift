@@ -71,3 +71,41 @@ import TrellisTesting
     #expect(canvas.worstDifference(partial, whole) <= 1)
   }
 }
+
+/// Scroll transitions drawn: cards that shrink, fade and turn as they leave a scroll view.
+@MainActor
+@Suite struct ScrollTransitionSnapshotTests {
+  @Test func cardsTurnAsTheyScrollOut() {
+    let colors: [Color] = [.red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple]
+    let view = ScrollView(.horizontal) {
+      HStack(spacing: 12) {
+        ForEach(colors.indices, id: \.self) { index in
+          RoundedRectangle(cornerRadius: 12).fill(colors[index].gradient)
+            .overlay(Text("\(index + 1)").font(.largeTitle.bold()).foregroundStyle(.white))
+            .frame(width: 90, height: 110)
+            .scrollTransition { content, phase in
+              content
+                .scaleEffect(phase.isIdentity ? 1 : 0.75)
+                .opacity(phase.isIdentity ? 1 : 0.35)
+                .rotation3DEffect(.degrees(phase.value * -50), axis: (x: 0, y: 1, z: 0))
+            }
+        }
+      }
+      .padding(.horizontal, 10)
+    }
+    .scrollIndicators(.hidden)
+    .frame(width: 360, height: 130)
+    let host = TestHost(view, size: CGSize(width: 360, height: 130))
+    host.scale = 2
+    host.scroll(at: CGPoint(x: 180, y: 65), by: CGSize(width: 130, height: 0))
+    guard let png = host.pngData() else {
+      Issue.record("rendering failed")
+      return
+    }
+    try? FileManager.default.createDirectory(atPath: "/tmp/graphics", withIntermediateDirectories: true)
+    try? png.write(to: URL(fileURLWithPath: "/tmp/graphics/scroll-transition-cards.png"))
+    let outcome = SnapshotComparison().compare(
+      png, toReferenceAt: PainterSnapshot.directory.appendingPathComponent("scroll-transition-cards.png"))
+    #expect(outcome.isMatch, "\(outcome)")
+  }
+}

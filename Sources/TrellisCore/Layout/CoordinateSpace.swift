@@ -55,6 +55,21 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   }
 }
 
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// The space of the nearest scroll view around the view: its visible part, origin at its
+  /// top-left corner (the window when there is none).
+  public static var scrollView: NamedCoordinateSpace {
+    NamedCoordinateSpace(name: ScrollViewCoordinateSpaceName())
+  }
+
+  /// The space of the nearest scroll view around the view. Trellis has one scroll view space
+  /// for both axes.
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace { .scrollView }
+}
+
+/// The name `.scrollView` stands for.
+struct ScrollViewCoordinateSpaceName: Hashable {}
+
 struct CoordinateSpaceModifier: PrimitiveModifier {
   typealias NodeType = CoordinateSpaceNode
   let name: AnyHashable

@@ -49,9 +49,14 @@ extension _Node {
   var namedCoordinateSpaceFrames: [GeometryProxy.NamedFrame] {
     var result: [GeometryProxy.NamedFrame] = []
     var current = parent
+    var foundScrollView = false
     while let node = current {
       if let space = node as? CoordinateSpaceNode {
         result.append(GeometryProxy.NamedFrame(name: space.modifier.name, frame: space.layoutFrame))
+      } else if !foundScrollView, let scroll = node as? ScrollNode {
+        foundScrollView = true
+        result.append(
+          GeometryProxy.NamedFrame(name: ScrollViewCoordinateSpaceName(), frame: scroll.layoutFrame))
       }
       current = node.parent
     }
