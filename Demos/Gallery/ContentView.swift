@@ -35,6 +35,7 @@ struct ContentView: View {
               StrokesSection()
               EffectsSection()
               MatchedGeometrySection()
+              DepthSection()
               LabelsSection()
               DisclosureSection()
               TableSection()

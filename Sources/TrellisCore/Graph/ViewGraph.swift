@@ -52,7 +52,7 @@ public final class ViewGraph {
   /// end since containers read their subviews unretained (`LayoutNode.unretainedSubviews`).
   private var retiredSubviews: [[LayoutNode]] = []
   /// Whether `layout(in:)` is running, so `update()` leaves `retiredSubviews` to it.
-  private var isLayingOut = false
+  private(set) var isLayingOut = false
   /// Where stacks solve how to share out space.
   let stackScratch = StackScratch()
   /// `stackScratch`, unretained, for `stackScratch(of:)`.
@@ -215,7 +215,8 @@ public final class ViewGraph {
       }
     }
     var rounds = 0
-    while !dirty.isEmpty {
+    // Actions queued outside a pass (a scroll view's, after a turn of the wheel) run here too.
+    while !dirty.isEmpty || !pendingActions.isEmpty {
       // A change an `onChange` action made in the last round, in a transaction of its own
       // (`withAnimation`), animates as that transaction says.
       if let pending = pendingTransaction {
@@ -476,6 +477,19 @@ public final class ViewGraph {
   func hitTestAny(_ point: CGPoint) -> LayoutNode? {
     func deepest(_ node: LayoutNode) -> LayoutNode? {
       for child in node.hitTestOrder where child.frame.contains(point) {
+        if let hit = deepest(child) { return hit }
+      }
+      return node.frame.contains(point) ? node : nil
+    }
+    return deepest(root)
+  }
+
+  /// The deepest laid-out view whose drawing (its shape, for a shape) is at `point`, interactive
+  /// or not: what the wheel scrolls from. A stroked outline laid over a scroll view leaves the
+  /// scroll view under it reachable.
+  func hitTestDrawn(_ point: CGPoint) -> LayoutNode? {
+    func deepest(_ node: LayoutNode) -> LayoutNode? {
+      for child in node.hitTestOrder where child.frame.contains(point) && child.contains(point) {
         if let hit = deepest(child) { return hit }
       }
       return node.frame.contains(point) ? node : nil

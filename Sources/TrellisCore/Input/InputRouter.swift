@@ -84,7 +84,7 @@ final class InputRouter {
   }
 
   func scroll(at point: CGPoint, by delta: CGSize) {
-    var current: _Node? = graph.hitTestAny(point)
+    var current: _Node? = graph.hitTestDrawn(point)
     while let node = current {
       if let interactive = node as? any InteractiveNode, interactive.scrolled(by: delta) { return }
       current = node.parent

@@ -41,7 +41,7 @@ extension ScrollNode {
   }
 
   /// The first enabled target layout inside `node`, not looking into nested scroll views.
-  private static func targetLayout(in node: _Node) -> ScrollTargetLayoutNode? {
+  static func targetLayout(in node: _Node) -> ScrollTargetLayoutNode? {
     var found: ScrollTargetLayoutNode?
     node.forEachChild { child in
       guard found == nil, !(child is ScrollNode) else { return }

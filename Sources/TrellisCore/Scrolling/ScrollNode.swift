@@ -13,6 +13,8 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   private var draggedBar: (axis: Axis, grab: CGFloat)?
   /// The visible size, which `containerRelativeFrame` views inside measure against.
   let relativeFrameContainer = RelativeFrameContainer()
+  /// Whether content has been placed: the first placement applies the initial anchor.
+  private var hasPlacedContent = false
 
   override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
@@ -39,6 +41,14 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   override func dispose() {
     graph.pointerObservers.remove(self)
     super.dispose()
+  }
+
+  // What the modifiers of this scroll view ask of it is not for the scroll views inside.
+  override var environmentForChildren: EnvironmentValues {
+    guard environment.scrollViewLinks != ScrollViewLinks() else { return environment }
+    var values = environment
+    values.scrollViewLinks = ScrollViewLinks()
+    return values
   }
 
   // MARK: Layout
@@ -74,19 +84,39 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     relativeFrameContainer.update(rect.size, around: self)
     let childProposal = contentProposal(ProposedViewSize(rect.size))
     let size = measureContent(childProposal)
+    let anchors = environment.scrollViewLinks.anchors
+    if hasPlacedContent, size != contentSize, let anchor = anchors[.sizeChanges] {
+      // The content point at the anchor stays where it is.
+      offset.x += anchor.x * (size.width - contentSize.width)
+      offset.y += anchor.y * (size.height - contentSize.height)
+    }
     contentSize = size
+    if !hasPlacedContent, size != .zero {
+      hasPlacedContent = true
+      if let anchor = anchors[.initialOffset] {
+        offset = CGPoint(x: anchor.x * (size.width - rect.width), y: anchor.y * (size.height - rect.height))
+      }
+    }
     offset = clamped(offset, viewport: rect.size)
     // Content narrower than the viewport is centered across the scroll axis, and starts at the
-    // top (leading) edge along it.
-    let x = axes.contains(.horizontal) ? rect.minX - offset.x : rect.minX + (rect.width - size.width) / 2
-    let y = axes.contains(.vertical) ? rect.minY - offset.y : rect.minY + (rect.height - size.height) / 2
+    // top (leading) edge along it, or where an alignment anchor puts it.
+    let alignment = anchors[.alignment] ?? .topLeading
+    let x =
+      axes.contains(.horizontal)
+      ? rect.minX - offset.x + max(0, rect.width - size.width) * alignment.x
+      : rect.minX + (rect.width - size.width) / 2
+    let y =
+      axes.contains(.vertical)
+      ? rect.minY - offset.y + max(0, rect.height - size.height) * alignment.y
+      : rect.minY + (rect.height - size.height) / 2
     let contentRect = CGRect(x: x, y: y, width: size.width, height: size.height)
     let nodes = subviews
     if nodes.count == 1 {
       nodes[0].place(in: contentRect, proposal: childProposal)
-      return
+    } else {
+      contentStack.placeSubviews(of: self, in: contentRect, proposal: childProposal)
     }
-    contentStack.placeSubviews(of: self, in: contentRect, proposal: childProposal)
+    notifyObservers(byUser: false)
   }
 
   // MARK: Scrolling
@@ -133,9 +163,16 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     if let behavior = environment.scrollTargetBehavior,
       let target = snappedOffset(for: delta, behavior: behavior)
     {
-      return scroll(to: target)
+      return scrolledByUser(to: target)
     }
-    return scroll(to: CGPoint(x: offset.x + delta.width, y: offset.y + delta.height))
+    return scrolledByUser(to: CGPoint(x: offset.x + delta.width, y: offset.y + delta.height))
+  }
+
+  /// Scrolls to `point` as a person asked; returns whether the offset changed.
+  private func scrolledByUser(to point: CGPoint) -> Bool {
+    guard scroll(to: point) else { return false }
+    notifyObservers(byUser: true)
+    return true
   }
 
   // MARK: Scroll bars
@@ -254,9 +291,9 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     let fraction = travel > 0 ? min(max(0, along / travel), 1) : 0
     let limit = maximumOffset(viewport: frame.size)
     if axis == .vertical {
-      scroll(to: CGPoint(x: offset.x, y: fraction * limit.y))
+      _ = scrolledByUser(to: CGPoint(x: offset.x, y: fraction * limit.y))
     } else {
-      scroll(to: CGPoint(x: fraction * limit.x, y: offset.y))
+      _ = scrolledByUser(to: CGPoint(x: fraction * limit.x, y: offset.y))
     }
   }
 
