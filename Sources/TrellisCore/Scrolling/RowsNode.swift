@@ -125,6 +125,11 @@ final class RowsNode: LayoutNode, InteractiveNode {
     node.layoutValue(ObjectIdentifier(ListRowSeparatorKey.self)) as? VerticalEdge.Set ?? []
   }
 
+  /// The row's `.listRowBackground`, if it has one.
+  private func background(of node: LayoutNode) -> (any ListRowBackgroundProvider)? {
+    node.layoutValue(ObjectIdentifier(ListRowBackgroundKey.self)) as? any ListRowBackgroundProvider
+  }
+
   /// The row's padding: its own `.listRowInsets`, else the list's.
   private func insets(of node: LayoutNode) -> EdgeInsets {
     if let own = node.layoutValue(ObjectIdentifier(ListRowInsetsKey.self)) as? EdgeInsets? ?? nil {
@@ -214,6 +219,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
         width: row.isSection ? row.inner.width : max(0, rect.width - inset.leading - inset.trailing),
         height: nil)
       row.item.node.place(in: row.inner, proposal: offer)
+      if !row.isSection { background(of: row.item.node)?.placeBackground(in: row.outer) }
     }
   }
 
@@ -365,6 +371,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
       ControlDrawing.fill(box, radius: 10, palette.groupBackground, into: &list)
       ControlDrawing.hairline(box, radius: 10, palette.border().withOpacity(0.8), into: &list)
     }
+    drawRowBackgrounds(into: &list)
     var highlighted = Set<Int>()
     whiteRows = [:]
     // While rows are dragged the drop line shows where the pointer is, not a hovered row.
@@ -390,6 +397,19 @@ final class RowsNode: LayoutNode, InteractiveNode {
     super.draw(into: &list)
     whiteRows = [:]
     drawDropLine(into: &list)
+  }
+
+  /// Draws the rows' `.listRowBackground` views; in a form, inside the rounded box around them.
+  private func drawRowBackgrounds(into list: inout DisplayListBuilder) {
+    for row in layout.rows where !row.isSection {
+      guard let background = background(of: row.item.node) else { continue }
+      if let box = layout.boxes.first(where: { $0.contains(CGPoint(x: row.outer.midX, y: row.outer.midY)) }) {
+        let shape = Path(roundedRect: box, cornerRadius: 10)
+        list.group(.pushClip(shape, eoFill: false), .popClip) { background.drawBackground(into: &$0) }
+      } else {
+        background.drawBackground(into: &list)
+      }
+    }
   }
 
   /// The rows `draw` shows in white on the accent color, with their rectangles; set only while
