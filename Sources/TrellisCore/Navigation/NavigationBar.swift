@@ -13,6 +13,8 @@ struct NavigationBar: View {
   /// them; nil at the root, where it does what it does around the stack.
   let dismiss: DismissAction?
   let back: () -> Void
+  /// What `.toolbarBackground` and `.toolbarColorScheme` set for the level.
+  var appearance = NavigationBarAppearance()
   @Environment(\.dismiss) private var dismissAroundStack
   /// Room for a split view's sidebar button.
   @Environment(\.navigationSplitBarInset) private var leadingInset
@@ -42,13 +44,28 @@ struct NavigationBar: View {
     .padding(.horizontal, 8)
     .padding(.leading, leadingInset)
     .frame(maxWidth: .infinity, minHeight: Self.height)
-    .background(
-      isInSidebar ? AnyShapeStyle(NavigationSplitSidebarStyle()) : AnyShapeStyle(Color.windowBackgroundColor)
-    )
+    .background(background)
     .overlay(alignment: .bottom) {
-      if !isInSidebar { Color.separator.frame(height: 1) }
+      if !isInSidebar && appearance.backgroundVisibility != .hidden { Color.separator.frame(height: 1) }
     }
+    .modifier(OptionalColorScheme(scheme: appearance.colorScheme))
+  }
+
+  private var background: AnyShapeStyle {
+    if appearance.backgroundVisibility == .hidden { return AnyShapeStyle(Color.clear) }
+    if let style = appearance.background { return style }
+    return isInSidebar
+      ? AnyShapeStyle(NavigationSplitSidebarStyle()) : AnyShapeStyle(Color.windowBackgroundColor)
   }
 
   private var isInSidebar: Bool { splitColumn?.column == .sidebar }
+}
+
+/// Sets the color scheme of the bar's content when the level asks for one.
+private struct OptionalColorScheme: ViewModifier {
+  let scheme: ColorScheme?
+
+  func body(content: Content) -> some View {
+    if let scheme { content.environment(\.colorScheme, scheme) } else { content }
+  }
 }

@@ -17,6 +17,7 @@ final class NavigationLevelNode: LayoutNode {
   private var titles: [NavigationChromeValue<Text>] = []
   private var backButtonHidden: [NavigationChromeValue<Bool>] = []
   private var toolbars: [NavigationChromeValue<[ToolbarEntry]>] = []
+  private var barParts: [NavigationChromeValue<NavigationBarAppearance.Part>] = []
 
   init(parent: _Node, stack: NavigationStackNode, entry: Entry) {
     self.stack = stack
@@ -62,6 +63,19 @@ final class NavigationLevelNode: LayoutNode {
 
   func setBackButtonHidden(_ hidden: Bool?, from owner: _Node) {
     NavigationChromeValue.set(hidden, from: owner, level: self, in: &backButtonHidden)
+    chromeDidChange()
+  }
+
+  /// How the bar looks for this level: each part from the outermost modifier setting it.
+  var barAppearance: NavigationBarAppearance {
+    var appearance = NavigationBarAppearance()
+    // Innermost first, so that outer modifiers overwrite.
+    for part in barParts.sorted(by: { $0.depth > $1.depth }) { appearance.apply(part.value) }
+    return appearance
+  }
+
+  func setBarAppearance(_ part: NavigationBarAppearance.Part?, from owner: _Node) {
+    NavigationChromeValue.set(part, from: owner, level: self, in: &barParts)
     chromeDidChange()
   }
 

@@ -78,12 +78,13 @@ extension NavigationStackNode {
     let backTitle = pushed.isEmpty || top.hidesBackButton ? nil : (below.title ?? Text("Back"))
     // One content type either way: the bar node keeps its content's type for its life. A split
     // view's detail column has no bar of its own while a stack in it brings one.
+    let appearance = top.barAppearance
     let shown: NavigationBar? =
-      splitColumn?.hidesColumnBar == true
+      splitColumn?.hidesColumnBar == true || appearance.isHidden
       ? nil
       : NavigationBar(
         title: top.title, backTitle: backTitle, items: top.toolbarItems,
-        dismiss: pushed.isEmpty ? nil : top.dismissAction, back: backAction)
+        dismiss: pushed.isEmpty ? nil : top.dismissAction, back: backAction, appearance: appearance)
     bar.setContent(shown)
   }
 

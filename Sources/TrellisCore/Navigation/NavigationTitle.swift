@@ -23,9 +23,20 @@ struct NavigationChromeModifier: PrimitiveModifier {
   enum Setting: Equatable {
     case title(Text)
     case backButtonHidden(Bool)
+    case bar(NavigationBarAppearance.Part)
+
+    static func == (lhs: Setting, rhs: Setting) -> Bool {
+      switch (lhs, rhs) {
+      case (.title(let a), .title(let b)): a == b
+      case (.backButtonHidden(let a), .backButtonHidden(let b)): a == b
+      case (.bar(let a), .bar(let b)): a == b
+      default: false
+      }
+    }
   }
 
-  let setting: Setting
+  /// Nil for a setting aimed at a bar Trellis does not draw.
+  let setting: Setting?
 }
 
 /// Hands its setting to its level, and takes it back when removed.
@@ -51,8 +62,33 @@ final class NavigationChromeNode: PassThroughNode<NavigationChromeModifier> {
     guard let level = level ?? environment.navigationScope?.level else { return }
     self.level = level
     switch modifier.setting {
-    case .title(let title): level.setTitle(removing ? nil : title, from: self)
-    case .backButtonHidden(let hidden): level.setBackButtonHidden(removing ? nil : hidden, from: self)
+    case .title(let title)?: level.setTitle(removing ? nil : title, from: self)
+    case .backButtonHidden(let hidden)?: level.setBackButtonHidden(removing ? nil : hidden, from: self)
+    case .bar(let part)?: level.setBarAppearance(removing ? nil : part, from: self)
+    // Only bar settings are aimed elsewhere: this one sets nothing on the bar.
+    case nil: level.setBarAppearance(nil, from: self)
     }
+  }
+}
+
+/// How a navigation bar shows its title: `.navigationBarTitleDisplayMode(_:)` takes one.
+public struct NavigationBarItem: Sendable {
+  /// Large (iOS's big heading under the bar), inline, or as the platform likes.
+  public enum TitleDisplayMode: Hashable, Sendable {
+    /// As the platform likes: inline in Trellis.
+    case automatic
+    /// In the bar, in the headline font.
+    case inline
+    /// Large on iOS; inline in Trellis, as on macOS.
+    case large
+  }
+}
+
+extension View {
+  /// Asks for the navigation bar's title to show large or inline. Trellis's bar, like macOS's,
+  /// always shows it inline in the middle of the bar, so the modifier changes nothing; it is
+  /// here so that code written for iOS compiles.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    self
   }
 }
