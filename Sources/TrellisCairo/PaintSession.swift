@@ -388,16 +388,7 @@ final class PaintSession {
       shadowReach = Double(BoxBlur.reach(sigma: sigma))
     }
 
-    // The visible area, in device pixels.
-    var x1 = 0.0
-    var y1 = 0.0
-    var x2 = 0.0
-    var y2 = 0.0
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-    cairo_restore(cr)
-    let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    let clip = deviceClip
     // The content that can reach the visible area once blurred or moved into the shadow.
     var needed = clip.insetBy(dx: -blurReach, dy: -blurReach)
     if let deviceShadow {
@@ -458,10 +449,28 @@ final class PaintSession {
     return offscreen
   }
 
-  private func finishOffscreen(_ offscreen: Offscreen) {
+  /// The visible area of the current context, in device pixels.
+  private var deviceClip: CGRect {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_restore(cr)
+    return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+  }
+
+  /// Ends drawing into a layer's own surface: back to `parent`, with the damage from before.
+  private func leaveLayerSurface(to parent: OpaquePointer, damage previous: [CGRect]?) {
     cairo_destroy(cr)
-    cr = offscreen.parent
-    damage = offscreen.previousDamage
+    cr = parent
+    damage = previous
+  }
+
+  private func finishOffscreen(_ offscreen: Offscreen) {
+    leaveLayerSurface(to: offscreen.parent, damage: offscreen.previousDamage)
     let surface = offscreen.surface
     defer { cairo_surface_destroy(surface) }
     cairo_surface_flush(surface)
@@ -551,9 +560,7 @@ final class PaintSession {
 
   /// Projects a finished layer's pixels into the parent, inside the parent's clip.
   private func finishProjected(_ projected: Projected) {
-    cairo_destroy(cr)
-    cr = projected.parent
-    damage = projected.previousDamage
+    leaveLayerSurface(to: projected.parent, damage: projected.previousDamage)
     let surface = projected.surface
     defer { cairo_surface_destroy(surface) }
     cairo_surface_flush(surface)
@@ -562,15 +569,10 @@ final class PaintSession {
     var deviceToSurface = surfaceToDevice
     guard deviceToSurface.invert() else { return }
 
-    var x1 = 0.0
-    var y1 = 0.0
-    var x2 = 0.0
-    var y2 = 0.0
+    let clip = deviceClip
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
-    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-    let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     let source = CGRect(
       x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
       height: Int(cairo_image_surface_get_height(surface)))

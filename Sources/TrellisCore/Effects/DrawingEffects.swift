@@ -74,7 +74,7 @@ struct TransformEffectModifier: PrimitiveModifier {
 
 /// `.scaleEffect`, `.rotationEffect` and `.transformEffect`: transform drawing and hit testing
 /// around an anchor without changing layout.
-final class TransformEffectNode: PassThroughNode<TransformEffectModifier>, PointTransformingNode {
+final class TransformEffectNode: TransformingNode<TransformEffectModifier> {
   /// Scale x, scale y, and rotation in radians, animated together.
   private var values: ValueAnimator<AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Double>>
 
@@ -132,15 +132,7 @@ final class TransformEffectNode: PassThroughNode<TransformEffectModifier>, Point
     list.group(.pushTransform(transform), .popTransform) { super.draw(into: &$0) }
   }
 
-  func untransformed(_ point: CGPoint) -> CGPoint? { point.applying(transform.inverted()) }
-
-  override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    super.hitTest(point.applying(transform.inverted()))
-  }
-
-  override func contains(_ point: CGPoint) -> Bool {
-    super.contains(point.applying(transform.inverted()))
-  }
+  override func untransformed(_ point: CGPoint) -> CGPoint? { point.applying(transform.inverted()) }
 }
 
 extension View {

@@ -9,7 +9,7 @@ struct ScrollTransitionModifier: PrimitiveModifier {
 
 /// `.scrollTransition`: draws the view between the effects of its phases by where it is in the
 /// nearest scroll view, each time it is drawn; hit testing follows the drawing.
-final class ScrollTransitionNode: PassThroughNode<ScrollTransitionModifier>, PointTransformingNode {
+final class ScrollTransitionNode: VisualEffectStepsNode<ScrollTransitionModifier> {
   /// For animated configurations: how far the view is drawn towards `identity` (1) from the
   /// edge phase it last crossed, and which edge that was.
   private var animatedProgress = ValueAnimator(1.0)
@@ -59,7 +59,7 @@ final class ScrollTransitionNode: PassThroughNode<ScrollTransitionModifier>, Poi
   }
 
   /// The effect to draw with now.
-  private var steps: [VisualEffectStep] {
+  override var steps: [VisualEffectStep] {
     let identity = modifier.effect(.identity)
     let here = position()
     let edge = here?.edge ?? animatedEdge
@@ -83,30 +83,6 @@ final class ScrollTransitionNode: PassThroughNode<ScrollTransitionModifier>, Poi
       }
       return modifier.effect(animatedEdge).interpolated(to: identity, fraction: animatedProgress.presented)
     }
-  }
-
-  override func draw(into list: inout DisplayListBuilder) {
-    let steps = self.steps
-    guard !steps.isEmpty else { return super.draw(into: &list) }
-    var content = DisplayListBuilder()
-    super.draw(into: &content)
-    steps.draw(content.items, in: frame, environment: environment, into: &list)
-  }
-
-  func untransformed(_ point: CGPoint) -> CGPoint? {
-    var inverse = steps.transform(in: frame)
-    guard inverse.isFinite, inverse.invert() else { return nil }
-    return inverse.project(point)
-  }
-
-  override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    guard let local = untransformed(point) else { return nil }
-    return super.hitTest(local)
-  }
-
-  override func contains(_ point: CGPoint) -> Bool {
-    guard let local = untransformed(point) else { return false }
-    return super.contains(local)
   }
 }
 

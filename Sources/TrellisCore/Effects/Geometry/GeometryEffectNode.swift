@@ -1,6 +1,6 @@
 /// The node of a ``GeometryEffect``: draws its content through the effect's transform, animating
 /// the effect's `animatableData`, and hit tests through the inverse transform.
-final class GeometryEffectNode<Effect: GeometryEffect>: PassThroughNode<Effect>, PointTransformingNode {
+final class GeometryEffectNode<Effect: GeometryEffect>: TransformingNode<Effect> {
   private var data: ValueAnimator<Effect.AnimatableData>
   /// The effect as drawn now: the modifier with the animatable data on screen.
   private var presented: Effect
@@ -62,20 +62,10 @@ final class GeometryEffectNode<Effect: GeometryEffect>: PassThroughNode<Effect>,
   }
 
   /// Where `point` lies before the transform; nil where no point of the view's plane lands.
-  func untransformed(_ point: CGPoint) -> CGPoint? {
+  override func untransformed(_ point: CGPoint) -> CGPoint? {
     guard let transform else { return point }
     var inverse = transform
     guard inverse.invert() else { return nil }
     return inverse.project(point)
-  }
-
-  override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    guard let local = untransformed(point) else { return nil }
-    return super.hitTest(local)
-  }
-
-  override func contains(_ point: CGPoint) -> Bool {
-    guard let local = untransformed(point) else { return false }
-    return super.contains(local)
   }
 }
