@@ -24,6 +24,7 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 }
 
 extension GeometryEffect {
+  /// Implementation detail: a geometry effect's node draws its content through the effect.
   public static func _makeModified<C: View>(_ modifier: Self, content: C, parent: _Node) -> _Node {
     let node = GeometryEffectNode<Self>(modifier: modifier, parent: parent)
     node.setContent(content)
@@ -31,6 +32,7 @@ extension GeometryEffect {
     return node
   }
 
+  /// Implementation detail: updates the node `_makeModified` made.
   public static func _updateModified<C: View>(_ node: _Node, modifier: Self, content: C) {
     let node = unsafeDowncast(node, to: GeometryEffectNode<Self>.self)
     if !ViewComparison.isSame(node.modifier, modifier) {
