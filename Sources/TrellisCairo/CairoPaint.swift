@@ -50,6 +50,8 @@ enum CairoPaint {
         stops: stops, center: center, radius: Double(radius), start: startAngle.radians, end: endAngle.radians
       )
       return use(pattern, on: cr)
+    case .mesh(let mesh):
+      return use(CairoMesh.pattern(mesh), on: cr)
     }
   }
 

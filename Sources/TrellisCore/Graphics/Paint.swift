@@ -10,6 +10,8 @@ public enum Paint: Equatable, Sendable {
   /// A gradient sweeping around `center` from `startAngle` to `endAngle` (clockwise on screen,
   /// zero along the positive x axis).
   case angularGradient(stops: [ResolvedGradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+  /// A mesh gradient: colors blended over a grid of points.
+  case mesh(ResolvedMesh)
 
   /// The paint with its opacity multiplied by `factor`.
   public func withOpacity(_ factor: Double) -> Paint {
@@ -24,6 +26,7 @@ public enum Paint: Equatable, Sendable {
       return .radialGradient(stops: fade(s), center: c, startRadius: r0, endRadius: r1)
     case .angularGradient(let s, let c, let a0, let a1):
       return .angularGradient(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
+    case .mesh(let mesh): return .mesh(mesh.withOpacity(factor))
     }
   }
 
@@ -37,6 +40,7 @@ public enum Paint: Equatable, Sendable {
       return .radialGradient(stops: s, center: move(c), startRadius: r0, endRadius: r1)
     case .angularGradient(let s, let c, let a0, let a1):
       return .angularGradient(stops: s, center: move(c), startAngle: a0, endAngle: a1)
+    case .mesh(let mesh): return .mesh(mesh.offsetBy(dx: dx, dy: dy))
     }
   }
 }

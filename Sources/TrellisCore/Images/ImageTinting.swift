@@ -24,6 +24,8 @@ struct ImageTinting {
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
       .angularGradient(let stops, _, _, _):
       return stops.first?.color ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+    case .mesh(let mesh):
+      return mesh.colors.first ?? mesh.background
     }
   }
 

@@ -76,6 +76,8 @@ struct SystemSymbol: Sendable {
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
       .angularGradient(let stops, _, _, _):
       opacities = stops.map(\.color.opacity)
+    case .mesh(let mesh):
+      opacities = mesh.colors.map(\.opacity)
     }
     guard let first = opacities.first, opacities.allSatisfy({ $0 == first }) else { return nil }
     return Double(first)
