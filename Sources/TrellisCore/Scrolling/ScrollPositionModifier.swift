@@ -43,12 +43,9 @@ final class ScrollPositionNode: PassThroughNode<ScrollPositionModifier>, ScrollV
 
   private func perform(_ target: ScrollPosition.Target, in transaction: Transaction) {
     guard isAlive, let scrollView, scrollView.isAlive else { return }
-    let saved = graph.transaction
-    graph.transaction = transaction
     isPerforming = true
-    scrollView.scroll(to: target)
+    graph.performing(in: transaction) { scrollView.scroll(to: target) }
     isPerforming = false
-    graph.transaction = saved
   }
 
   func scrollViewDidChange(_ scrollView: ScrollNode, byUser: Bool) {

@@ -26,20 +26,19 @@ final class ScrollReaderNode: PassThroughNode<ScrollReaderModifier> {
 
   private func perform(_ request: ScrollRequest) {
     guard isAlive, let views = targetViews(request.id) else { return }
-    let saved = graph.transaction
-    graph.transaction = request.transaction
-    defer { graph.transaction = saved }
-    // Each scroll view around the target, innermost first, reveals what of it the ones inside
-    // show.
-    var visible = Self.union(views)
-    var current = views[0].parent
-    while let node = current {
-      if let scroll = node as? ScrollNode {
-        scroll.reveal(visible, anchor: request.anchor)
-        visible = Self.union(views).intersection(scroll.layoutFrame)
-        if visible.isNull { visible = scroll.layoutFrame }
+    graph.performing(in: request.transaction) {
+      // Each scroll view around the target, innermost first, reveals what of it the ones inside
+      // show.
+      var visible = Self.union(views)
+      var current = views[0].parent
+      while let node = current {
+        if let scroll = node as? ScrollNode {
+          scroll.reveal(visible, anchor: request.anchor)
+          visible = Self.union(views).intersection(scroll.layoutFrame)
+          if visible.isNull { visible = scroll.layoutFrame }
+        }
+        current = node.parent
       }
-      current = node.parent
     }
   }
 

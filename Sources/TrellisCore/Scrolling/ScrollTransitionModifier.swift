@@ -58,29 +58,45 @@ final class ScrollTransitionNode: VisualEffectStepsNode<ScrollTransitionModifier
     return nil
   }
 
+  /// The configuration for the edge the view is past (or was last past, when shown).
+  private func configuration(at edge: ScrollTransitionPhase) -> ScrollTransitionConfiguration {
+    edge == .topLeading ? modifier.topLeading : modifier.bottomTrailing
+  }
+
+  /// For an animated configuration, starts animating towards the phase the view is in now when
+  /// it crossed the threshold since it was last drawn.
+  private func followPosition() {
+    let here = position()
+    let edge = here?.edge ?? animatedEdge
+    guard case .animated(let animation) = configuration(at: edge).mode else { return }
+    let target = here == nil ? 1.0 : 0.0
+    animatedEdge = edge
+    if !hasBeenDrawn {
+      hasBeenDrawn = true
+      animatedProgress = ValueAnimator(target)
+    } else if target != animatedProgress.target,
+      animatedProgress.set(target, animation: animation, now: graph.now())
+    {
+      graph.startAnimating(self)
+    }
+  }
+
+  override func draw(into list: inout DisplayListBuilder) {
+    followPosition()
+    super.draw(into: &list)
+  }
+
   /// The effect to draw with now.
   override var steps: [VisualEffectStep] {
     let identity = modifier.effect(.identity)
     let here = position()
-    let edge = here?.edge ?? animatedEdge
-    let configuration = edge == .topLeading ? modifier.topLeading : modifier.bottomTrailing
-    switch configuration.mode {
+    switch configuration(at: here?.edge ?? animatedEdge).mode {
     case .identity:
       return identity
     case .interactive(let curve):
       guard let here else { return identity }
       return modifier.effect(here.edge).interpolated(to: identity, fraction: curve.value(at: here.progress))
-    case .animated(let animation):
-      let target = here == nil ? 1.0 : 0.0
-      if let here { animatedEdge = here.edge }
-      if !hasBeenDrawn {
-        hasBeenDrawn = true
-        animatedProgress = ValueAnimator(target)
-      } else if target != animatedProgress.target,
-        animatedProgress.set(target, animation: animation, now: graph.now())
-      {
-        graph.startAnimating(self)
-      }
+    case .animated:
       return modifier.effect(animatedEdge).interpolated(to: identity, fraction: animatedProgress.presented)
     }
   }

@@ -51,4 +51,13 @@ extension ViewGraph {
   func enqueueScrollAction(_ action: @escaping () -> Void) {
     if isLayingOut { enqueueAppearAction(action) } else { enqueueAction(action) }
   }
+
+  /// Runs `body` in `transaction` (a `scrollTo`'s or a position's, whose animation moves the
+  /// content), then restores the pass's own.
+  func performing(in transaction: Transaction, _ body: () -> Void) {
+    let saved = self.transaction
+    self.transaction = transaction
+    defer { self.transaction = saved }
+    body()
+  }
 }
