@@ -18,6 +18,8 @@ let package = Package(
   products: [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    // `import UniformTypeIdentifiers` compiles as on Apple's systems (Trellis re-exports it too).
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .executable(name: "PetVoting", targets: ["PetVoting"]),
     .executable(name: "TrellisTestApp", targets: ["TrellisTestApp"]),
     .executable(name: "AvocadoToast", targets: ["AvocadoToast"]),
@@ -45,8 +47,11 @@ let package = Package(
     // `#Preview`, `@Previewable` and `@Entry`, expanded from their source text: the compiler's
     // plugin protocol spoken directly, since swift-syntax would add ten minutes to a release build.
     .macro(name: "TrellisMacros", swiftSettings: strict),
+    // `UTType`, the file types that file dialogs and documents name, as Apple's module has them.
+    .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
     // Views, state, layout and the display list: no C import, no display, no fonts.
-    .target(name: "TrellisCore", dependencies: ["TrellisMacros"], swiftSettings: strict),
+    .target(
+      name: "TrellisCore", dependencies: ["TrellisMacros", "UniformTypeIdentifiers"], swiftSettings: strict),
     // Display list to pixels with cairo; text through Pango.
     .target(name: "TrellisCairo", dependencies: ["TrellisCore", "CCairo", "CJPEG"], swiftSettings: strict),
     // X11 windows, the event loop and presenting.

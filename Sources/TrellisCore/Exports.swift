@@ -1,3 +1,5 @@
 // Users write `CGFloat`, `CGSize` and friends as they would with SwiftUI; on Linux those live in Foundation.
 @_exported public import Foundation
 @_exported public import Observation
+// File dialogs and documents name their types with `UTType`, as SwiftUI code does.
+@_exported public import UniformTypeIdentifiers
