@@ -2,6 +2,9 @@
 struct ContextMenuModifier: PrimitiveModifier {
   typealias NodeType = ContextMenuNode
   let items: AnyView
+  /// Items made for where the menu opens (a list's selection menu); nil when there is no menu
+  /// there. Takes the place of `items` when set.
+  var itemsAt: (@MainActor (LayoutNode, CGPoint) -> AnyView?)? = nil
 }
 
 /// Opens the context menu when a secondary click lands on its content and no control there
@@ -30,9 +33,14 @@ final class ContextMenuNode: PassThroughNode<ContextMenuModifier> {
   /// Opens the menu with its corner at `point`; returns false when the view is disabled.
   func open(at point: CGPoint) -> Bool {
     guard environment.isEnabled else { return false }
+    var items = modifier.items
+    if let itemsAt = modifier.itemsAt {
+      guard let made = itemsAt(self, point) else { return false }
+      items = made
+    }
     closeMenu()
     let menu = MenuPanelNode(
-      owner: self, items: modifier.items, anchor: { .point(point) }, parentPanel: nil,
+      owner: self, items: items, anchor: { .point(point) }, parentPanel: nil,
       dismiss: { [weak self] in self?.closeMenu() })
     panel = menu
     menu.present()

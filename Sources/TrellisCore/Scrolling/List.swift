@@ -122,6 +122,17 @@ extension List {
     self.init(
       selection: selection.map { .single($0) } ?? .none, content: ForEach(data, id: id, content: rowContent))
   }
+
+  /// A list with a row per element, identified by the key path `id`, where several rows can be
+  /// selected at once.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(
+      selection: selection.map { .multiple($0) } ?? .none, content: ForEach(data, id: id, content: rowContent)
+    )
+  }
 }
 
 extension List: View {

@@ -89,6 +89,8 @@ final class RowsNode: LayoutNode, InteractiveNode {
   /// The tag of the row a Shift-click or a Shift-arrow extends a set selection from: the last
   /// row clicked or moved to without Shift.
   private var anchorTag: AnyHashable?
+  /// When and on which row the last click was released, to tell a double-click.
+  private var lastClick: (time: Double, row: Int)?
 
   init(style: RowGroupStyle, parent: _Node) {
     self.style = style
@@ -268,6 +270,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
   func keyDown(_ event: KeyEvent) -> Bool {
     guard let selection, event.modifiers.isDisjoint(with: [.command, .control, .option]) else { return false }
     if event.key == .backspace || event.key == .delete { return deleteSelectedRows(selection) }
+    if event.key == .returnKey, event.modifiers.isEmpty { return runPrimaryAction() }
     var ancestor = parent
     while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
     let scroll = ancestor as? ScrollNode
@@ -351,6 +354,14 @@ final class RowsNode: LayoutNode, InteractiveNode {
       anchorTag = tag
     }
     graph.setNeedsDisplay(frame)
+    // A second click on the same row soon after the first runs the primary action.
+    let now = graph.now()
+    if let last = lastClick, last.row == index, now - last.time < 0.4, modifiers.isEmpty {
+      lastClick = nil
+      _ = runPrimaryAction()
+    } else {
+      lastClick = (now, index)
+    }
   }
 
   func pointerEntered() { graph.pointerObservers.add(self) }
