@@ -22,6 +22,7 @@ struct ContentView: View {
               MenusSection()
               TextInputSection()
               TextEditorSection()
+              FilesSection()
               GridsSection()
               Button("Back to top") {
                 withAnimation { proxy.scrollTo("top", anchor: .top) }
