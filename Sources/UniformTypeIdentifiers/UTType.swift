@@ -160,16 +160,21 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
   /// Whether the type is one of the public system types (its identifier starts with `public.`).
   public var isPublic: Bool { identifier.hasPrefix("public.") }
 
+  /// The identifier.
   public var description: String { identifier }
 
+  /// Whether the two types have the same identifier.
   public static func == (lhs: UTType, rhs: UTType) -> Bool { lhs.identifier == rhs.identifier }
 
+  /// Hashes the identifier.
   public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
 
 /// A class of tags that name a type outside its identifier.
 public struct UTTagClass: RawRepresentable, Hashable, Sendable {
+  /// The class's identifier.
   public let rawValue: String
+  /// The tag class with the identifier `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
   /// Filename extensions, such as `png`.
   public static let filenameExtension = UTTagClass(rawValue: "public.filename-extension")

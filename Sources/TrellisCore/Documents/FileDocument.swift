@@ -32,6 +32,7 @@ public protocol FileDocument {
 }
 
 extension FileDocument {
+  /// The readable types.
   public static var writableContentTypes: [UTType] { readableContentTypes }
 }
 

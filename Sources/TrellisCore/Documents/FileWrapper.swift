@@ -158,7 +158,9 @@ open class FileWrapper: @unchecked Sendable {
 
   /// How a wrapper reads from disk. Trellis always reads the whole tree at once.
   public struct ReadingOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt
+    /// The options with the bits of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Read every file's contents now (what Trellis always does).
     public static let immediate = ReadingOptions(rawValue: 1 << 0)
@@ -168,7 +170,9 @@ open class FileWrapper: @unchecked Sendable {
 
   /// How a wrapper writes to disk.
   public struct WritingOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt
+    /// The options with the bits of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Write regular files through a temporary file, so that a failure leaves the old file.
     public static let atomic = WritingOptions(rawValue: 1 << 0)

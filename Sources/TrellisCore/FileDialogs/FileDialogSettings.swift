@@ -2,7 +2,9 @@ public import Foundation
 
 /// What a file dialog shows beyond its files.
 public struct FileDialogBrowserOptions: OptionSet, Sendable {
+  /// The options' bits.
   public let rawValue: Int
+  /// The options with the bits of `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Lets people browse into packages (Trellis shows every directory as a folder anyway).
   public static let enumeratePackages = FileDialogBrowserOptions(rawValue: 1 << 0)
