@@ -57,15 +57,27 @@ struct NoteScreen: View {
       Text("note \(number.map { "\($0)" } ?? "none")").accessibilityIdentifier("note-title")
       Button("Next") { number = (number ?? 0) + 10 }.accessibilityIdentifier("next")
     }
+    .focusedSceneValue(\.noteNumber, $number)
   }
 }
 
-/// The `scenes` mode's menu commands: a Note menu, a replaced New Window item, and a command
-/// enabled by state.
+extension FocusedValues {
+  /// The number the key Note window presents, which the Skip Ahead command changes.
+  @Entry var noteNumber: Binding<Int?>?
+}
+
+/// The `scenes` mode's menu commands: a Note menu, one of whose commands acts on the key Note
+/// window's number, a replaced New Window item, and a command enabled by state.
 struct ScenesCommands: Commands {
+  @FocusedValue(\.noteNumber) private var noteNumber
+
   var body: some Commands {
     CommandMenu("Note") {
       Button("New Note") { ScenesLog.shared.last = "new note" }.keyboardShortcut("n")
+      // Acts on the key window's note; disabled while that window is not a Note window.
+      Button("Skip Ahead") { noteNumber?.wrappedValue = (noteNumber?.wrappedValue ?? 0) + 100 }
+        .keyboardShortcut("j")
+        .disabled(noteNumber == nil)
       Divider()
       Button("Delete") { ScenesLog.shared.last = "delete" }.keyboardShortcut(.delete, modifiers: [])
     }

@@ -26,9 +26,11 @@ enum EntryMacro {
     switch extendedType {
     case "EnvironmentValues", nil: protocolName = "EnvironmentKey"
     case "Transaction": protocolName = "TransactionKey"
+    case "FocusedValues": return try focusedValueKey(key, of: variable)
     case .some(let other):
       throw MacroExpansionError(
-        "@Entry works in extensions of EnvironmentValues and Transaction; \(other) has no keys")
+        "@Entry works in extensions of EnvironmentValues, Transaction and FocusedValues; \(other) has no keys"
+      )
     }
     let initialValue = try defaultValue(of: variable)
     // Nonisolated, so that in a module isolated to the main actor by default the key still
@@ -38,6 +40,33 @@ enum EntryMacro {
         static var defaultValue: \(variable.type) { \(initialValue) }
       }
       """
+  }
+
+  /// A focused value's key: its value type is the variable's without the optional, since no
+  /// value is published until a view publishes one.
+  private static func focusedValueKey(_ key: String, of variable: Variable) throws -> String {
+    guard let wrapped = unwrappedOptional(variable.type) else {
+      throw MacroExpansionError(
+        "@Entry in FocusedValues needs an optional type, as in 'var \(variable.name): \(variable.type)?'")
+    }
+    if let initialValue = variable.initialValue, initialValue != "nil" {
+      throw MacroExpansionError(
+        "a focused value has no default: remove the initial value of '\(variable.name)'")
+    }
+    return """
+      nonisolated private struct \(key): TrellisCore.FocusedValueKey {
+        typealias Value = \(wrapped)
+      }
+      """
+  }
+
+  /// `T` for `T?`, `T!` or `Optional<T>`; nil for a type that is not optional.
+  private static func unwrappedOptional(_ type: String) -> String? {
+    if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()).trimmingSpaces }
+    if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+      return String(type.dropFirst("Optional<".count).dropLast()).trimmingSpaces
+    }
+    return nil
   }
 
   private static func defaultValue(of variable: Variable) throws -> String {

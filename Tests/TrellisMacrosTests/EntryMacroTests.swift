@@ -43,6 +43,26 @@ struct EntryMacroTests {
         """)
   }
 
+  @Test func aFocusedValueKeysItsValueByTheUnwrappedType() throws {
+    #expect(
+      try EntryMacro.peer(
+        declaration: "@Entry var selectedNote: Binding<Note>?", extendedType: "FocusedValues")
+          == """
+          nonisolated private struct __Key_selectedNote: TrellisCore.FocusedValueKey {
+            typealias Value = Binding<Note>
+          }
+          """)
+    #expect(
+      try EntryMacro.peer(declaration: "@Entry var count: Optional<Int> = nil", extendedType: "FocusedValues")
+        .contains("typealias Value = Int"))
+    #expect(throws: MacroExpansionError.self) {
+      try EntryMacro.peer(declaration: "@Entry var count: Int = 0", extendedType: "FocusedValues")
+    }
+    #expect(throws: MacroExpansionError.self) {
+      try EntryMacro.peer(declaration: "@Entry var count: Int? = 3", extendedType: "FocusedValues")
+    }
+  }
+
   @Test func theExtendedTypeIsReadWithoutItsModule() {
     #expect(EntryMacro.extendedType(of: "\nextension SwiftUI.EnvironmentValues {}") == "EnvironmentValues")
     #expect(EntryMacro.extendedType(of: "public extension Transaction {}") == "Transaction")

@@ -120,6 +120,39 @@ struct ScenesWindowTests {
       "no window for 1 once no window presented it: \(titles())")
   }
 
+  @Test func aCommandActsOnTheKeyWindowsFocusedValue() throws {
+    try click("note1")
+    _ = try #require(app.waitForWindows { $0.filter { $0.title == "Note" }.count == 1 }, "no Note window")
+    observer.focus(window)
+    try click("note2")
+    _ = try #require(
+      app.waitForWindows { $0.filter { $0.title == "Note" }.count == 2 }, "no second Note window")
+    let notes = allWindows(titled: "Note").sorted()
+    func numbers() -> [String]? {
+      app.windows().compactMap { $0.root.find(id: "note-title")?.text }
+    }
+    observer.focus(notes[1])
+    usleep(100_000)
+    observer.press(Int32(XK_j), holding: [Int32(XK_Control_L)])
+    #expect(
+      app.waitForWindows { $0.compactMap { $0.root.find(id: "note-title")?.text } == ["note 1", "note 102"] }
+        != nil, "Skip Ahead did not change the key window's note: \(numbers() ?? [])")
+    observer.focus(notes[0])
+    usleep(100_000)
+    observer.press(Int32(XK_j), holding: [Int32(XK_Control_L)])
+    #expect(
+      app.waitForWindows {
+        $0.compactMap { $0.root.find(id: "note-title")?.text } == ["note 101", "note 102"]
+      }
+        != nil, "Skip Ahead did not follow the key window: \(numbers() ?? [])")
+    // The main window publishes no note: the command is disabled there.
+    observer.focus(window)
+    usleep(100_000)
+    observer.press(Int32(XK_j), holding: [Int32(XK_Control_L)])
+    usleep(300_000)
+    #expect(numbers() == ["note 101", "note 102"])
+  }
+
   @Test func dismissWindowAndClosingTheLastWindowEndTheApp() throws {
     try click("activity")
     let opened = try #require(app.waitForWindows { $0.count == 2 }, "no Activity window: \(app.printed)")

@@ -19,7 +19,9 @@ final class AppWindows {
   /// built at the first such key, so that start-up does not pay for them.
   private lazy var commandGraph: ViewGraph = {
     let content = AppCommands(sources: commands, scenes: scenes) { [unowned self] scene in self.open(scene) }
-    return ViewGraph(content: content, services: .pango, environment: commandEnvironment())
+    let graph = ViewGraph(content: content, services: .pango, environment: commandEnvironment())
+    graph.readsKeyWindowFocusedValues = true
+    return graph
   }()
   private let commands: [CommandsSource]
 
@@ -74,7 +76,10 @@ final class AppWindows {
     hosts[host.window.id] = host
     presented[host.window.id] = value
     host.graph.onNeedsUpdate = {}
-    host.graph.commandShortcuts = { [unowned self] event in
+    host.graph.becomeKeyForFocusedValues()
+    host.graph.commandShortcuts = { [unowned self, unowned graph = host.graph] event in
+      // The key was typed in this window, so its focused values are the ones commands act on.
+      graph.becomeKeyForFocusedValues()
       // Commands may read state (`.disabled(model.isEmpty)`); nothing else updates their graph.
       commandGraph.update()
       return commandGraph.performKeyboardShortcut(event)
@@ -141,6 +146,7 @@ final class AppWindows {
   func close(_ window: UInt) {
     guard let host = hosts.removeValue(forKey: window) else { return }
     presented[window] = nil
+    host.graph.resignKeyForFocusedValues()
     host.close()
     writeDump()
     if hosts.isEmpty { loop.stop() }
@@ -156,6 +162,7 @@ final class AppWindows {
           close(window.id)
           return
         }
+        if case .focusGained = event { host.graph.becomeKeyForFocusedValues() }
         activeWindow = window.id
         host.handle(event)
         activeWindow = nil

@@ -1,4 +1,5 @@
-/// Adds a value to the environment (or a transaction) with its key, as in SwiftUI:
+/// Adds a value to the environment (or a transaction, or the focused values) with its key, as in
+/// SwiftUI:
 ///
 /// ```swift
 /// extension EnvironmentValues {
@@ -7,7 +8,9 @@
 /// ```
 ///
 /// The variable's type must be written out. Its initial value is the default, worked out again
-/// each time it is read; an optional without one defaults to nil.
+/// each time it is read; an optional without one defaults to nil. In an extension of
+/// `FocusedValues` the type must be optional and there is no default:
+/// `@Entry var selectedNote: Binding<Note>?`.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "TrellisMacros", type: "EntryMacro")

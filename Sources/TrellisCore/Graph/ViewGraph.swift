@@ -24,6 +24,15 @@ public final class ViewGraph {
   /// `.keyboardShortcut` of a visible view): an app's menu commands, which act in every window.
   /// Returns whether it used the key.
   public var commandShortcuts: ((KeyEvent) -> Bool)?
+  /// Whether `@FocusedValue` in this graph reads the focused values of the key window (see
+  /// `becomeKeyForFocusedValues()`) rather than its own: true for an app's menu commands, which
+  /// belong to no window.
+  public var readsKeyWindowFocusedValues = false {
+    // Bodies already evaluated read the other values.
+    didSet { focusedValuesStorage?.notifyAllReaders() }
+  }
+  /// The values `.focusedValue` views publish; made when the first appears or is read.
+  var focusedValuesStorage: FocusedValuesStore?
   // Counted for every body evaluation; no access overlaps another, so no run-time exclusivity
   // checks. Only ever touched on the main actor; nonisolated so that a body's evaluation can
   // count without retaining the graph (`countEvaluation(of:in:)`).

@@ -115,6 +115,7 @@ final class InputRouter {
     focused = node
     (node as? any InteractiveNode)?.focusChanged(true)
     FocusBindings.focusMoved(from: old, to: node)
+    graph.focusedValuesStorage?.focusDidMove()
   }
 
   private func moveFocus(backwards: Bool) {

@@ -1,0 +1,102 @@
+import Testing
+import TrellisTesting
+
+@testable import Trellis
+
+extension FocusedValues {
+  @Entry fileprivate var noteBody: Binding<String>?
+}
+
+/// Menu commands acting on the focused values of the key window, as `@FocusedValue` in a
+/// `Commands` and in the views of its menus reads them.
+@MainActor
+struct FocusedCommandsTests {
+  final class Log {
+    var entries: [String] = []
+  }
+
+  struct NoteCommands: Commands {
+    @FocusedBinding(\.noteBody) var noteBody: String?
+    let log: Log
+
+    var body: some Commands {
+      CommandMenu("Note") {
+        Button("Shout") { noteBody = noteBody?.uppercased() }
+          .keyboardShortcut("u")
+          .disabled(noteBody == nil)
+        ClearButton(log: log)
+      }
+    }
+  }
+
+  /// A menu item of its own view type, reading the value in its own body.
+  struct ClearButton: View {
+    @FocusedValue(\.noteBody) private var noteBody
+    let log: Log
+    var body: some View {
+      Button("Clear") {
+        log.entries.append("clear \(noteBody?.wrappedValue ?? "nothing")")
+        noteBody?.wrappedValue = ""
+      }
+      .keyboardShortcut("k")
+      .disabled(noteBody == nil)
+    }
+  }
+
+  struct NoteWindow: View {
+    @State var text: String
+    var body: some View {
+      Text("note: \(text)").focusedSceneValue(\.noteBody, $text)
+    }
+  }
+
+  func commandGraph(log: Log) -> ViewGraph {
+    let commands = NoteCommands(log: log)
+    let content = AppCommands(sources: [CommandsSource { commands._commandContents() }], scenes: []) { _ in }
+    let graph = ViewGraph(content: content, services: .pango, environment: EnvironmentValues())
+    graph.readsKeyWindowFocusedValues = true
+    graph.update()
+    return graph
+  }
+
+  func key(_ character: String) -> KeyEvent {
+    KeyEvent(key: .character(character), text: "", modifiers: .control)
+  }
+
+  @Test func commandsActOnTheKeyWindowsValues() {
+    let log = Log()
+    let first = TestHost(NoteWindow(text: "first"), text: .fixedAdvance)
+    let second = TestHost(NoteWindow(text: "second"), text: .fixedAdvance)
+    let commands = commandGraph(log: log)
+    defer {
+      first.graph.resignKeyForFocusedValues()
+      second.graph.resignKeyForFocusedValues()
+    }
+    // No key window: nothing to act on, so the commands are disabled.
+    first.graph.resignKeyForFocusedValues()
+    second.graph.resignKeyForFocusedValues()
+    commands.update()
+    #expect(!commands.performKeyboardShortcut(key("u")))
+    #expect(!commands.performKeyboardShortcut(key("k")))
+
+    first.graph.becomeKeyForFocusedValues()
+    commands.update()
+    #expect(commands.performKeyboardShortcut(key("u")))
+    first.flush()
+    #expect(first.find(text: "note: FIRST") != nil)
+    #expect(second.find(text: "note: second") != nil)
+
+    second.graph.becomeKeyForFocusedValues()
+    commands.update()
+    #expect(commands.performKeyboardShortcut(key("k")))
+    second.flush()
+    #expect(second.find(text: "note: ") != nil)
+    #expect(first.find(text: "note: FIRST") != nil)
+    #expect(log.entries == ["clear second"])
+
+    // The key window closes: the commands have nothing to act on again.
+    second.graph.resignKeyForFocusedValues()
+    commands.update()
+    #expect(!commands.performKeyboardShortcut(key("u")))
+  }
+}
