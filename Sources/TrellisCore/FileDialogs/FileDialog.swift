@@ -3,7 +3,8 @@ import Foundation
 /// The dialog `fileImporter` and `fileExporter` present: drawn by Trellis like every control, as a
 /// sheet over the window.
 ///
-/// It lists a directory, folders first; files of other types than those allowed are dimmed.
+/// It lists a directory, folders first; files of other types than those allowed are dimmed and
+/// cannot be selected.
 /// The button at the top opens the enclosing folder; a double-click or Return opens a folder or
 /// chooses a file. Saving asks before replacing a file that exists.
 struct FileDialog: View {
@@ -118,6 +119,7 @@ struct FileDialog: View {
       Spacer(minLength: 0)
     }
     .opacity(entry.isFolder || entry.isChoosable ? 1 : 0.45)
+    .selectionDisabled(!entry.isFolder && !entry.isChoosable)
     .accessibilityIdentifier("file-dialog-row-\(entry.name)")
   }
 

@@ -1,10 +1,9 @@
 /// What `.contextMenu(forSelectionType:menu:primaryAction:)` gives the lists inside it: the
-/// action a double-click or Return runs on the selection, and the menu a secondary click opens.
+/// action a double-click or Return runs on the selection. (The menu a secondary click opens
+/// goes to the context-menu node around them.)
 struct ListSelectionActions {
   /// Runs the primary action on these tags (the selection, or the row double-clicked).
   let primary: (@MainActor ([AnyHashable]) -> Void)?
-  /// The menu's items for these tags; nil when the menu is empty.
-  let menu: (@MainActor ([AnyHashable]) -> AnyView)?
 }
 
 struct ListSelectionActionsKey: EnvironmentKey {
@@ -41,7 +40,7 @@ extension View {
     var menuItems: (@MainActor ([AnyHashable]) -> AnyView)?
     // An empty menu opens nothing, as in SwiftUI.
     if M.self != EmptyView.self { menuItems = { tags in AnyView(menu(items(tags))) } }
-    let actions = ListSelectionActions(primary: primary, menu: menuItems)
+    let actions = ListSelectionActions(primary: primary)
     // With no menu, a secondary click opens nothing.
     var itemsAt: @MainActor (LayoutNode, CGPoint) -> AnyView? = { _, _ in nil }
     if let menuItems {
@@ -61,7 +60,9 @@ extension RowsNode {
       if let found = menuTags(in: child, at: point) { return found }
     }
     guard let rows = node as? RowsNode, let selection = rows.selection else { return nil }
-    guard let index = rows.row(at: point), let tag = rows.layout.rows[index].item.tag else { return [] }
+    guard let index = rows.row(at: point), rows.isSelectable(rows.layout.rows[index].item),
+      let tag = rows.layout.rows[index].item.tag
+    else { return [] }
     return selection.isSelected(tag) ? rows.selectedTags : [tag]
   }
 

@@ -235,9 +235,14 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   var acceptsInput: Bool { environment.isEnabled && (selection != nil || editableRows.allowsMoving) }
 
-  /// The rows a click or a key can select: those with a tag.
+  /// The rows a click or a key can select: those with a tag and without `.selectionDisabled()`.
   private var selectableRows: [(item: TaggedView, outer: CGRect, inner: CGRect, isSection: Bool)] {
-    layout.rows.filter { !$0.isSection && $0.item.tag != nil }
+    layout.rows.filter { !$0.isSection && isSelectable($0.item) }
+  }
+
+  /// Whether a row's view can be selected.
+  func isSelectable(_ item: TaggedView) -> Bool {
+    item.tag != nil && item.node.layoutValue(ObjectIdentifier(SelectionDisabledKey.self)) as? Bool != true
   }
 
   /// Where the anchor row lies among `rows`, if it is still there.
@@ -336,7 +341,9 @@ final class RowsNode: LayoutNode, InteractiveNode {
   func pointerUp(at point: CGPoint, inside: Bool) {
     defer { pressedRow = nil }
     if finishRowDrag() { return }
-    guard let index = pressedRow, index == row(at: point), let tag = layout.rows[index].item.tag else {
+    guard let index = pressedRow, index == row(at: point), isSelectable(layout.rows[index].item),
+      let tag = layout.rows[index].item.tag
+    else {
       return
     }
     guard let selection else { return }
