@@ -1,11 +1,16 @@
 import Trellis
 
-/// The window: a header with the appearance switch, then controls on the left and shape styles
-/// and symbols on the right, all scrolling together.
+/// The window: a header with the inspector and appearance switches, then controls on the left
+/// and shape styles and symbols on the right, all scrolling together, and the inspector beside
+/// them when shown.
 struct ContentView: View {
   // `--dark` opens the window dark, for screenshots of both looks.
   @State private var appearance: Appearance =
     CommandLine.arguments.contains("--dark") ? .dark : .light
+  @State private var showsInspector = false
+  @State private var isWide = true
+  /// The narrowest the sections fit in two columns.
+  static let twoColumnWidth: CGFloat = 760
 
   var body: some View {
     VStack(spacing: 0) {
@@ -13,7 +18,12 @@ struct ContentView: View {
       Divider()
       ScrollViewReader { proxy in
         ScrollView {
-          HStack(alignment: .top, spacing: 16) {
+          // Two columns side by side while they fit, one above the other when the inspector
+          // leaves too little room; the sections keep their state as the layout changes.
+          let columns =
+            isWide
+            ? AnyLayout(HStackLayout(alignment: .top, spacing: 16)) : AnyLayout(VStackLayout(spacing: 16))
+          columns {
             VStack(spacing: 16) {
               ButtonsSection()
               TogglesSection()
@@ -45,8 +55,16 @@ struct ContentView: View {
           .padding(20)
           .id("top")
         }
+        .onGeometryChange(for: Bool.self) {
+          $0.size.width >= Self.twoColumnWidth
+        } action: {
+          isWide = $0
+        }
         .accessibilityIdentifier("sections")
       }
+    }
+    .inspector(isPresented: $showsInspector) {
+      GalleryInspector()
     }
     // The window's appearance, its own background included.
     .preferredColorScheme(appearance.colorScheme)
@@ -62,7 +80,16 @@ struct ContentView: View {
           .font(.subheadline)
           .foregroundStyle(.secondary)
       }
+      // The title keeps its lines whole; the room between it and the switches gives way first.
+      .layoutPriority(1)
       Spacer()
+      Toggle(isOn: $showsInspector) {
+        Label("Inspector", systemImage: "info.circle")
+      }
+      .toggleStyle(.button)
+      .labelStyle(.iconOnly)
+      .help("Show or hide the inspector (Control-Alt-I)")
+      .accessibilityIdentifier("inspector")
       Picker("Appearance", selection: $appearance) {
         ForEach(Appearance.allCases) { appearance in
           Text(appearance.rawValue)

@@ -8,5 +8,8 @@ struct GalleryApp: App {
       ContentView()
     }
     .defaultSize(width: 860, height: 760)
+    .commands {
+      InspectorCommands()
+    }
   }
 }

@@ -22,6 +22,7 @@ struct GallerySection<Content: View>: View {
       RoundedRectangle(cornerRadius: 12)
         .strokeBorder(Color.primary.opacity(0.08))
     }
+    .focusedValue(\.gallerySection, title)
     .accessibilityIdentifier(title)
   }
 }

@@ -146,6 +146,43 @@ struct GalleryWindowTests {
     #expect(one != nil, "a click did not select the row alone")
   }
 
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func theInspectorShowsTheFocusedSectionAndResizesByItsDivider() throws {
+    let (app, observer, window) = try launch()
+    let scale = try #require(app.window()).scale
+    observer.focus(window)
+    observer.press(Int32(XK_i), holding: [Int32(XK_Control_L), Int32(XK_Alt_L)])
+    let shown = try #require(
+      app.waitForWindow { $0.root.find(id: "sections")?.frame.width == 610 },
+      "Control-Alt-I did not show the inspector: \(app.printed)")
+    #expect(shown.root.find(id: "inspector-section")?.find(text: "None") != nil)
+    // Tab past the inspector switch and the appearance picker to the first button.
+    for _ in 0..<3 { observer.press(Int32(XK_Tab)) }
+    #expect(
+      app.waitForWindow { $0.root.find(id: "inspector-section")?.find(text: "Buttons") != nil } != nil,
+      "the inspector did not show the focused section")
+    // Dragging the divider 50 points towards the content widens the inspector by as much.
+    let divider = try #require(shown.root.find(id: "inspector-divider")).frame
+    let y = Int(divider.midY * scale)
+    observer.movePointer(into: window, x: Int(divider.midX * scale), y: y)
+    observer.setButton(down: true)
+    for step in 1...5 {
+      observer.movePointer(into: window, x: Int((divider.midX - CGFloat(step * 10)) * scale), y: y)
+    }
+    observer.setButton(down: false)
+    #expect(
+      app.waitForWindow { $0.root.find(id: "sections")?.frame.width == 560 } != nil,
+      "the divider did not resize the inspector")
+    // The inspector switch in the header hides it again.
+    let toggle = try #require(app.window()?.root.find(id: "inspector")).frame
+    observer.click(in: window, x: Int(toggle.midX * scale), y: Int(toggle.midY * scale))
+    #expect(
+      app.waitForWindow {
+        $0.root.find(id: "sections")?.frame.width == 860 && $0.root.find(id: "inspector-divider") == nil
+      }
+        != nil, "the switch did not hide the inspector")
+  }
+
   @Test func snapshotRendersWithoutADisplay() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(getpid()).png")
     defer { try? FileManager.default.removeItem(at: file) }

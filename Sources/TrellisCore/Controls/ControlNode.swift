@@ -146,7 +146,8 @@ struct LabeledControl<LabelContent: View, Control: View>: View {
       control
     } else if isFormRow {
       HStack(spacing: spacing) {
-        label
+        // The label keeps to one line while it can, as in a macOS form.
+        label.layoutPriority(1)
         Spacer(minLength: 12)
         control
       }

@@ -39,7 +39,7 @@ extension LabeledContent: View {
   }
 }
 
-/// Lays out a labeled value: the label, room to spare, then the value. A hidden label leaves the
+/// Lays out a labeled value: the label, room to spare, then the value at the trailing edge. A hidden label leaves the
 /// value alone at the leading edge, as hidden control labels do.
 struct LabeledContentRow<LabelContent: View, Content: View>: View {
   let label: LabelContent
@@ -50,10 +50,12 @@ struct LabeledContentRow<LabelContent: View, Content: View>: View {
     if labelsHidden {
       value
     } else {
-      HStack(alignment: .firstTextBaseline, spacing: 8) {
-        label
-        Spacer(minLength: 12)
-        value
+      // In a narrow row the label keeps to one line while it can, as in a macOS form, and the
+      // value takes the rest of the row, at its trailing edge, wrapping only when that is too
+      // little. (A spacer between them would take half of what the label leaves.)
+      HStack(alignment: .firstTextBaseline, spacing: 20) {
+        label.layoutPriority(1)
+        value.frame(maxWidth: .infinity, alignment: .trailing)
       }
     }
   }
