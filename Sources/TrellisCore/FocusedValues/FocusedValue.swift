@@ -47,6 +47,14 @@ public struct FocusedValue<Value>: DynamicProperty {
   }
 }
 
+extension FocusedValue {
+  /// Reads the value published under `key`, an object type's identity.
+  init(key: ObjectIdentifier) {
+    token = nil
+    source = .object(key)
+  }
+}
+
 extension FocusedValue where Value: AnyObject & Observable {
   /// Reads the observable object of type `Value` published with `.focusedValue(_:)` or
   /// `.focusedSceneValue(_:)`.
