@@ -84,7 +84,7 @@ struct ContentView: View {
       .layoutPriority(1)
       Spacer()
       Toggle(isOn: $showsInspector) {
-        Label("Inspector", systemImage: "info.circle")
+        Label("Inspector", systemImage: "sidebar.right")
       }
       .toggleStyle(.button)
       .labelStyle(.iconOnly)

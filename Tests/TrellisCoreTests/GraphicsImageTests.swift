@@ -153,6 +153,8 @@ struct GraphicsImageTests {
       "star",
       "star.fill", "heart", "heart.fill", "leaf.fill", "trash", "gear", "magnifyingglass", "pawprint.fill",
       "fish.fill", "cat.fill", "dog.fill", "folder", "folder.fill", "doc", "doc.fill", "doc.text",
+      "sidebar.left",
+      "sidebar.right", "photo",
     ] {
       #expect(names.contains(required), "missing \(required)")
     }

@@ -3,6 +3,7 @@ enum SymbolCatalog {
   static let symbols: [String: SystemSymbol] = basicSymbols.merging(objectSymbols) { a, _ in a }
     .merging(petSymbols) { a, _ in a }
     .merging(fileSymbols) { a, _ in a }
+    .merging(windowSymbols) { a, _ in a }
 
   /// Every name, sorted.
   static var names: [String] { symbols.keys.sorted() }
