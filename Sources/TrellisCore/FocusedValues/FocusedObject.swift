@@ -40,19 +40,8 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     wrappedValue.map { Wrapper(object: $0) }
   }
 
-  /// Makes bindings to the properties of the focused object.
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let object: ObjectType
-
-    /// A binding to the property at `keyPath`.
-    @MainActor public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
-      -> Binding<Subject>
-    {
-      let object = self.object
-      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-    }
-  }
+  /// Makes bindings to the properties of the focused object, as `@ObservedObject`'s do.
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 }
 
 /// The key an `ObservableObject` is published under: apart from an `@Observable` object of the
