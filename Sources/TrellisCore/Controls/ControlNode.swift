@@ -145,11 +145,12 @@ struct LabeledControl<LabelContent: View, Control: View>: View {
     if labelsHidden {
       control
     } else if isFormRow {
-      HStack(spacing: spacing) {
-        // The label keeps to one line while it can, as in a macOS form.
+      // The label keeps to one line while it can, as in a macOS form; the control takes the
+      // rest of the row, at its trailing edge: a slider or a field across it, a switch or a
+      // pop-up button at its end.
+      HStack(spacing: spacing + 12) {
         label.layoutPriority(1)
-        Spacer(minLength: 12)
-        control
+        control.frame(maxWidth: .infinity, alignment: .trailing)
       }
     } else {
       HStack(spacing: spacing) {
