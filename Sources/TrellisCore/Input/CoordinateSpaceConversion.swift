@@ -1,23 +1,33 @@
 extension LayoutNode {
   /// `point`, in root coordinates, in `space` as this view sees it: its own frame for `.local`,
   /// the frame of the nearest view around it with that name for `.named` (the window when there
-  /// is none, as in SwiftUI).
+  /// is none, as in SwiftUI). The transforms of the effects around the view (`.scaleEffect`,
+  /// `.rotationEffect`, a `GeometryEffect`) are undone first, so that a point keeps its place on
+  /// the view however it is drawn.
   func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
     switch space {
     case .global:
       return point
     case .local:
-      return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+      let local = pointThroughEffects(point)
+      return CGPoint(x: local.x - frame.minX, y: local.y - frame.minY)
     case .named(let name):
       var current: _Node? = parent
       while let node = current {
         if let named = node as? CoordinateSpaceNode, named.modifier.name == name {
-          return CGPoint(x: point.x - named.frame.minX, y: point.y - named.frame.minY)
+          let local = named.pointThroughEffects(point)
+          return CGPoint(x: local.x - named.frame.minX, y: local.y - named.frame.minY)
         }
         current = node.parent
       }
       return point
     }
+  }
+
+  /// `point` mapped through the effects around this view, or as it is where an effect draws
+  /// nothing of the view (a projection seen edge on): a drag goes on past such a place.
+  private func pointThroughEffects(_ point: CGPoint) -> CGPoint {
+    pointInLayout(point) ?? point
   }
 }
 
