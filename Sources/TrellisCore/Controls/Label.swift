@@ -85,14 +85,40 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// The default label look: the icon, then the title.
+/// The default label look: the icon, then the title; in a toolbar, the icon alone, as on macOS.
 public struct DefaultLabelStyle: LabelStyle {
   /// The default style.
   public init() {}
   /// Builds the view for `configuration`.
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    DefaultLabel(configuration: configuration)
   }
+}
+
+/// The default style's label, which reads where it is.
+private struct DefaultLabel: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.isInToolbar) private var isInToolbar
+
+  var body: some View {
+    if isInToolbar {
+      IconOnlyLabelStyle().makeBody(configuration: configuration)
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether the views are items of a window's toolbar, whose labels show their icons alone.
+  var isInToolbar: Bool {
+    get { self[IsInToolbarKey.self] }
+    set { self[IsInToolbarKey.self] = newValue }
+  }
+}
+
+private struct IsInToolbarKey: EnvironmentKey {
+  static let defaultValue = false
 }
 
 /// The icon followed by the title.

@@ -41,6 +41,7 @@ struct NavigationBar: View {
       }
     }
     .environment(\.dismiss, dismiss ?? dismissAroundStack)
+    .environment(\.isInToolbar, true)
     .padding(.horizontal, 8)
     .padding(.leading, leadingInset)
     .frame(maxWidth: .infinity, minHeight: Self.height)
