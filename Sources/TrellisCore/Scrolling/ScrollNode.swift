@@ -11,6 +11,8 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   private var isPointerInside = false
   private var hoveredBar: Axis?
   private var draggedBar: (axis: Axis, grab: CGFloat)?
+  /// Whether a scroll bar's thumb is held.
+  var isDraggingBar: Bool { draggedBar != nil }
   /// The visible size, which `containerRelativeFrame` views inside measure against.
   let relativeFrameContainer = RelativeFrameContainer()
   /// Whether content has been placed: the first placement applies the initial anchor.
