@@ -8,6 +8,7 @@ public struct InspectorCommands: Commands {
   /// The inspector command.
   public init() {}
 
+  /// Show Inspector or Hide Inspector, after the sidebar commands.
   public var body: some Commands {
     CommandGroup(after: .sidebar) {
       Button(isPresented?.wrappedValue == true ? "Hide Inspector" : "Show Inspector") {
