@@ -39,8 +39,8 @@ extension LabeledContent: View {
   }
 }
 
-/// Lays out a labeled value: the label, room to spare, then the value at the trailing edge. A hidden label leaves the
-/// value alone at the leading edge, as hidden control labels do.
+/// Lays out a labeled value: the label, room to spare, then the value at the trailing edge. A
+/// hidden label leaves the value alone at the leading edge, as hidden control labels do.
 struct LabeledContentRow<LabelContent: View, Content: View>: View {
   let label: LabelContent
   let content: Content
