@@ -73,12 +73,45 @@ struct ScrollPhaseChangeTests {
     #expect(log.changes == ["idle→interacting", "interacting→idle"])
   }
 
-  @Test func codeScrollingIsNoInteraction() {
+  @Test func codeScrollingWithoutAnimationChangesNoPhase() {
     let log = Log()
     let host = host(log)
     host.tap(id: "jump")
     host.advanceClock(by: 1)
     #expect(log.changes.isEmpty)
+  }
+
+  @Test func animatedCodeScrollingAnimatesUntilTheAnimationIsDone() {
+    let log = Log()
+    let host = TestHost(AnimatedJump(log: log), size: CGSize(width: 200, height: 260), text: .fixedAdvance)
+    host.tap(id: "jump")
+    #expect(log.changes == ["idle→animating"])
+    host.advanceClock(by: 0.2)
+    #expect(log.changes == ["idle→animating"])
+    host.advanceClock(by: 0.2)
+    #expect(log.changes == ["idle→animating", "animating→idle"])
+  }
+
+  /// Rows that a button scrolls to row 40 in a linear animation of 0.3 s.
+  struct AnimatedJump: View {
+    let log: Log
+    var body: some View {
+      ScrollViewReader { proxy in
+        VStack {
+          Button("Jump") {
+            withAnimation(.linear(duration: 0.3)) { proxy.scrollTo(40, anchor: .top) }
+          }
+          .accessibilityIdentifier("jump")
+          ScrollView {
+            VStack(spacing: 0) {
+              ForEach(0..<50) { row in Text("Row \(row)").frame(height: 20).id(row) }
+            }
+          }
+          .frame(height: 200)
+          .onScrollPhaseChange { old, new in log.changes.append("\(old)→\(new)") }
+        }
+      }
+    }
   }
 
   @Test func isScrollingIsEveryPhaseButIdle() {

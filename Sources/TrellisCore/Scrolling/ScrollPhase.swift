@@ -8,8 +8,8 @@ public enum ScrollPhase: Equatable, Sendable {
   case interacting
   /// It goes on scrolling by itself after a person let go; wheels on X11 never report this.
   case decelerating
-  /// Code is scrolling it, in an animation. Trellis does not report it yet: scrolling by code
-  /// changes no phase.
+  /// Code is scrolling it, in an animation (`withAnimation { proxy.scrollTo(id) }`); scrolling
+  /// by code without an animation changes no phase.
   case animating
 
   /// Whether it is scrolling: any phase but `idle`.

@@ -6,7 +6,8 @@ struct ScrollPhaseChangeModifier: PrimitiveModifier {
 
 /// `.onScrollPhaseChange`: follows the scroll view this modifies. A turn of the wheel or a drag
 /// of a scroll bar makes it `interacting`; a quiet moment after the last one, with no bar held,
-/// makes it `idle` again.
+/// makes it `idle` again. Code scrolling it in an animation makes it `animating` until the
+/// animation is logically complete.
 final class ScrollPhaseChangeNode: PassThroughNode<ScrollPhaseChangeModifier>, ScrollViewObserver {
   /// How long after the last turn of the wheel the scrolling counts as over: longer than the
   /// gap between the clicks of a wheel turned steadily.
@@ -14,6 +15,8 @@ final class ScrollPhaseChangeNode: PassThroughNode<ScrollPhaseChangeModifier>, S
 
   private var phase = ScrollPhase.idle
   private weak var scrollView: ScrollNode?
+  /// The content offset at the last change, to tell a scroll from a layout.
+  private var lastOffset: CGPoint?
 
   override var isTransparentAroundSeveralViews: Bool { true }
 
@@ -32,10 +35,26 @@ final class ScrollPhaseChangeNode: PassThroughNode<ScrollPhaseChangeModifier>, S
   }
 
   func scrollViewDidChange(_ scrollView: ScrollNode, byUser: Bool) {
-    guard byUser else { return }
     self.scrollView = scrollView
-    enter(.interacting)
-    waitForQuiet()
+    let offset = scrollView.geometry.contentOffset
+    defer { lastOffset = offset }
+    if byUser {
+      enter(.interacting)
+      waitForQuiet()
+      return
+    }
+    // Code moved the content (`scrollTo`, a scroll position) in an animated transaction: it
+    // animates until that animation is logically complete. Layout alone moves nothing.
+    guard let lastOffset, offset != lastOffset, phase != .interacting else { return }
+    let transaction = graph.transaction
+    guard !transaction.disablesAnimations, let animation = transaction.animation,
+      let seconds = animation.secondsUntil(.logicallyComplete)
+    else { return }
+    enter(.animating)
+    graph.wakeUps.schedule(self, at: graph.now() + seconds) { [weak self] in
+      guard let self, isAlive, phase == .animating else { return }
+      enter(.idle)
+    }
   }
 
   private func waitForQuiet() {
