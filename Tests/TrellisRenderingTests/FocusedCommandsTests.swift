@@ -63,6 +63,37 @@ struct FocusedCommandsTests {
     KeyEvent(key: .character(character), text: "", modifiers: .control)
   }
 
+  struct Mail: View {
+    var body: some View {
+      NavigationSplitView {
+        Text("Mailboxes")
+      } detail: {
+        Text("Message")
+      }
+    }
+  }
+
+  @Test func sidebarCommandsToggleTheKeyWindowsSidebar() {
+    let window = TestHost(Mail(), size: CGSize(width: 600, height: 300), text: .fixedAdvance)
+    let commands = AppCommands(sources: [CommandsSource { SidebarCommands()._commandContents() }], scenes: [])
+    { _ in }
+    let graph = ViewGraph(content: commands, services: .pango, environment: EnvironmentValues())
+    graph.readsKeyWindowFocusedValues = true
+    defer { window.graph.resignKeyForFocusedValues() }
+    let toggle = KeyEvent(key: .character("s"), text: "", modifiers: [.control, .option])
+    graph.update()
+    #expect(!graph.performKeyboardShortcut(toggle), "no key window, no sidebar to toggle")
+    window.graph.becomeKeyForFocusedValues()
+    graph.update()
+    #expect(window.find(text: "Mailboxes") != nil)
+    #expect(graph.performKeyboardShortcut(toggle))
+    window.advanceClock(by: 1)
+    #expect(window.find(text: "Mailboxes") == nil)
+    #expect(graph.performKeyboardShortcut(toggle))
+    window.advanceClock(by: 1)
+    #expect(window.find(text: "Mailboxes") != nil)
+  }
+
   @Test func commandsActOnTheKeyWindowsValues() {
     let log = Log()
     let first = TestHost(NoteWindow(text: "first"), text: .fixedAdvance)

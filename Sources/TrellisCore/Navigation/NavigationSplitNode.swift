@@ -14,7 +14,8 @@ final class NavigationSplitNode: LayoutNode {
   /// Whether the view has a middle (content) column.
   private(set) var hasMiddle = false
   private(set) var visibility = NavigationSplitViewVisibility.automatic
-  private var setVisibility: (NavigationSplitViewVisibility) -> Void = { _ in }
+  /// Shows and hides the sidebar through the bound visibility.
+  private var sidebarControl: NavigationSplitSidebarControl?
   /// The widths the columns' modifiers set, by column, with the node of each modifier.
   private var widthSettings:
     [NavigationSplitViewColumn: [(owner: ObjectIdentifier, width: NavigationSplitColumnWidth)]] =
@@ -48,11 +49,7 @@ final class NavigationSplitNode: LayoutNode {
   // MARK: Columns
 
   var isSidebarVisible: Bool {
-    switch visibility.kind {
-    case .automatic, .all: true
-    case .doubleColumn: !hasMiddle
-    case .detailOnly: false
-    }
+    NavigationSplitSidebarControl.isSidebarVisible(visibility, hasMiddle: hasMiddle)
   }
 
   var isMiddleVisible: Bool { hasMiddle && visibility.kind != .detailOnly }
@@ -64,7 +61,7 @@ final class NavigationSplitNode: LayoutNode {
     let visibilityChanged = self.visibility != visibility.wrappedValue || hasMiddle != (contentView != nil)
     self.visibility = visibility.wrappedValue
     hasMiddle = contentView != nil
-    setVisibility = { visibility.wrappedValue = $0 }
+    sidebarControl = NavigationSplitSidebarControl(visibility: visibility, hasMiddle: hasMiddle)
     // The first column shown makes room in its bar for the sidebar button.
     let firstInset = NavigationSplitNode.toggleFrame.maxX
     sidebar.setContent(
@@ -95,14 +92,7 @@ final class NavigationSplitNode: LayoutNode {
   /// Hides the sidebar when it shows, shows every column when it does not; through the bound
   /// visibility, in an animation unless the caller chose one.
   func toggleSidebar() {
-    let next: NavigationSplitViewVisibility =
-      isSidebarVisible ? (hasMiddle ? .doubleColumn : .detailOnly) : .all
-    let setVisibility = setVisibility
-    if Transaction.current.animation != nil || Transaction.current.disablesAnimations {
-      setVisibility(next)
-    } else {
-      withAnimation(.easeInOut(duration: 0.25)) { setVisibility(next) }
-    }
+    sidebarControl?.toggle()
   }
 
   /// Focus left in a column that went away goes.

@@ -22,8 +22,11 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
   /// The columns.
   public var body: some View {
-    NavigationSplitViewContent(
-      sidebar: sidebar, content: content, detail: detail, visibility: columnVisibility ?? $ownVisibility)
+    let visibility = columnVisibility ?? $ownVisibility
+    NavigationSplitViewContent(sidebar: sidebar, content: content, detail: detail, visibility: visibility)
+      // For `SidebarCommands`, which toggle the key window's sidebar.
+      .focusedSceneValue(
+        \.splitViewSidebar, NavigationSplitSidebarControl(visibility: visibility, hasMiddle: content != nil))
   }
 
   /// A three-column split view.
