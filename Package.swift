@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     // `import UniformTypeIdentifiers` compiles as on Apple's systems (Trellis re-exports it too).
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    // `import CoreTransferable` too.
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .executable(name: "PetVoting", targets: ["PetVoting"]),
     .executable(name: "TrellisTestApp", targets: ["TrellisTestApp"]),
     .executable(name: "AvocadoToast", targets: ["AvocadoToast"]),
@@ -49,9 +51,11 @@ let package = Package(
     .macro(name: "TrellisMacros", swiftSettings: strict),
     // `UTType`, the file types that file dialogs and documents name, as Apple's module has them.
     .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
+    // `Transferable` and its representations, for drag and drop, as Apple's module has them.
+    .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),
     // Views, state, layout and the display list: no C import, no display, no fonts.
     .target(
-      name: "TrellisCore", dependencies: ["TrellisMacros", "UniformTypeIdentifiers"], swiftSettings: strict),
+      name: "TrellisCore", dependencies: ["TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable"], swiftSettings: strict),
     // Display list to pixels with cairo; text through Pango.
     .target(name: "TrellisCairo", dependencies: ["TrellisCore", "CCairo", "CJPEG"], swiftSettings: strict),
     // X11 windows, the event loop and presenting.
@@ -79,7 +83,7 @@ let package = Package(
 
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"], swiftSettings: strict),
     .testTarget(
-      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting"], swiftSettings: strict),
+      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting", "CoreTransferable"], swiftSettings: strict),
     .testTarget(
       name: "TrellisRenderingTests", dependencies: ["Trellis", "TrellisTesting"],
       resources: [.copy("Snapshots")], swiftSettings: strict),

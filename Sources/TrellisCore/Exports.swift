@@ -1,3 +1,5 @@
+// Drag and drop carry `Transferable` values, as in SwiftUI.
+@_exported public import CoreTransferable
 // Users write `CGFloat`, `CGSize` and friends as they would with SwiftUI; on Linux those live in Foundation.
 @_exported public import Foundation
 @_exported public import Observation

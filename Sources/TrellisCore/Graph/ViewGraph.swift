@@ -569,6 +569,8 @@ public final class ViewGraph {
   lazy var hoverRegions = HoverRegions(graph: self)
   /// The gestures running while the pointer is pressed.
   let gestures = GestureTracker()
+  /// The drag under way from a `.draggable` view, if any.
+  var dragSession: DragSession?
 
   /// A running gesture succeeded between input events (a long press whose time passed): the
   /// others stop, and the pressed control no longer fires on release.

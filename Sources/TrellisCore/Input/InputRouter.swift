@@ -94,6 +94,11 @@ final class InputRouter {
   /// Handles a key: the focused view first, then Tab / Shift-Tab to move focus, then the
   /// window's keyboard shortcuts, then the app's commands.
   func keyDown(_ event: KeyEvent) -> Bool {
+    // Escape ends a drag before anything else hears it, as on macOS.
+    if event.key == .escape, graph.dragSession != nil {
+      graph.cancelDrag()
+      return true
+    }
     if deliverKeyPress(event, phase: event.isRepeat ? .repeat : .down) { return true }
     if let focused = focused as? any InteractiveNode, focused.isAlive, focused.keyDown(event) { return true }
     if event.key == .tab {

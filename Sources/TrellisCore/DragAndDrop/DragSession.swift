@@ -1,0 +1,52 @@
+/// A drag under way in one window: what is dragged, where the pointer is, the preview that
+/// follows it, and the drop destination under it.
+@MainActor
+final class DragSession {
+  /// The dragged value, made when the drag began.
+  let item: any Transferable
+  /// The view the drag began on.
+  private(set) weak var source: LayoutNode?
+  /// Where the pointer pressed (root coordinates), and where it is now.
+  let start: CGPoint
+  private(set) var location: CGPoint
+  /// The view that follows the pointer, above everything.
+  let preview: DragPreviewNode
+  /// The drop destination under the pointer that accepts ``item``.
+  private(set) weak var target: (any DropTargetNode)?
+
+  init(item: any Transferable, source: LayoutNode, start: CGPoint, preview: DragPreviewNode) {
+    self.item = item
+    self.source = source
+    self.start = start
+    self.location = start
+    self.preview = preview
+  }
+
+  /// Moves the pointer to `point`, telling destinations it leaves and enters.
+  func move(to point: CGPoint, in graph: ViewGraph) {
+    location = point
+    preview.follow(to: point)
+    let now = graph.dropTarget(at: point, for: item)
+    if now !== target {
+      target?.dragExited()
+      target = now
+      now?.dragEntered()
+    }
+  }
+
+  /// Drops at `point` on the destination there; returns whether it took the item.
+  func drop(at point: CGPoint, in graph: ViewGraph) -> Bool {
+    move(to: point, in: graph)
+    guard let target, target.isAlive else { return false }
+    self.target = nil
+    target.dragExited()
+    return target.drop(item, at: point)
+  }
+
+  /// Ends the drag with no drop.
+  func cancel() {
+    let target = self.target
+    self.target = nil
+    target?.dragExited()
+  }
+}

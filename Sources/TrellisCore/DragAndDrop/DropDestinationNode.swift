@@ -1,0 +1,45 @@
+/// The node of `.dropDestination`: found under the pointer during a drag by
+/// ``ViewGraph/dropTarget(at:for:)``.
+final class DropDestinationNode<T: Transferable>: PassThroughNode<DropDestinationModifier<T>>, DropTargetNode
+{
+  /// Whether a drag is over the view, as `isTargeted` last heard.
+  private var isTargeted = false
+
+  // New closures need no new layout.
+  override func modifierDidChange(from old: DropDestinationModifier<T>) {}
+
+  func accepts(_ item: any Transferable) -> Bool {
+    environment.isEnabled && TransferConversion.canConvert(item, to: T.self)
+  }
+
+  func dragEntered() {
+    guard !isTargeted else { return }
+    isTargeted = true
+    modifier.isTargeted(true)
+  }
+
+  func dragExited() {
+    guard isTargeted else { return }
+    isTargeted = false
+    modifier.isTargeted(false)
+  }
+
+  func drop(_ item: any Transferable, at point: CGPoint) -> Bool {
+    let location = convert(point, to: .local)
+    if let value = item as? T { return modifier.action([value], location) }
+    // Conversions may be asynchronous: the action runs once the item has arrived, if the view
+    // is still there.
+    Task { @MainActor [weak self] in
+      guard let value = try? await TransferConversion.convert(item, to: T.self), let self, self.isAlive else {
+        return
+      }
+      _ = self.modifier.action([value], location)
+    }
+    return true
+  }
+
+  override func dispose() {
+    dragExited()
+    super.dispose()
+  }
+}
