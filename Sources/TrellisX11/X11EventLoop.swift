@@ -47,8 +47,15 @@ public final class X11EventLoop {
       onFrame()
       guard isRunning else { break }
       // Drawing may have read events into Xlib's queue (any round trip does); poll would not
-      // see those, so handle them before sleeping.
-      if XEventsQueued(display.pointer, QueuedAfterFlush) > 0 { continue }
+      // see those, so handle them before sleeping. Main-actor work waiting meanwhile runs
+      // first: while events keep coming (each animation frame presented brings one) the loop
+      // never sleeps, and tasks would starve.
+      if XEventsQueued(display.pointer, QueuedAfterFlush) > 0 {
+        if mainQueue >= 0, X11EventLoop.consumeWakeUp(mainQueue, waitingMilliseconds: 0) {
+          _dispatch_main_queue_callback_4CF(nil)
+        }
+        continue
+      }
       if wait(until: nextFrame(), mainQueue: mainQueue) {
         _dispatch_main_queue_callback_4CF(nil)
       }
@@ -92,7 +99,17 @@ public final class X11EventLoop {
     let count = nfds_t(mainQueue >= 0 ? 2 : 1)
     _ = poll(&fds, count, X11EventLoop.timeout(until: deadline))
     guard mainQueue >= 0, fds[1].revents & Int16(POLLIN) != 0 else { return false }
-    // The handle is an eventfd that stays readable until read; libdispatch leaves that to us.
+    return X11EventLoop.consumeWakeUp(mainQueue, waitingMilliseconds: 0)
+  }
+
+  /// Whether the main queue's descriptor says work is waiting, within `waitingMilliseconds`;
+  /// if so, resets it. The handle is an eventfd that stays readable until read, which
+  /// libdispatch leaves to us.
+  private static func consumeWakeUp(_ mainQueue: Int32, waitingMilliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, waitingMilliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 else {
+      return false
+    }
     var counter: UInt64 = 0
     _ = read(mainQueue, &counter, MemoryLayout<UInt64>.size)
     return true
