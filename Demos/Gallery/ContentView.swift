@@ -40,6 +40,7 @@ struct ContentView: View {
               .accessibilityIdentifier("backToTop")
             }
             VStack(spacing: 16) {
+              DragDropSection()
               ColorsSection()
               GradientsSection()
               MaterialsSection()

@@ -9,7 +9,8 @@ import TrellisCore
 @MainActor
 struct GalleryWindowTests {
   private static let sections = [
-    "Buttons", "Toggles", "Values", "Pickers", "Menus & Time", "Text Input", "Colors", "Gradients",
+    "Buttons", "Toggles", "Values", "Drag & Drop", "Pickers", "Menus & Time", "Text Input", "Colors",
+    "Gradients",
     "Materials", "Strokes",
     "Effects", "Matched geometry", "Labels & Symbols", "Disclosure & Groups", "Lazy grid", "Table",
   ]
@@ -181,6 +182,59 @@ struct GalleryWindowTests {
         $0.root.find(id: "sections")?.frame.width == 860 && $0.root.find(id: "inspector-divider") == nil
       }
         != nil, "the switch did not hide the inspector")
+  }
+
+  /// Presses at `from` (points), moves to `to` in six steps and, if `release`, lets go there.
+  private func drag(
+    in window: UInt, _ observer: XObserver, scale: CGFloat, from: CGPoint, to: CGPoint, release: Bool = true
+  ) {
+    observer.movePointer(into: window, x: Int(from.x * scale), y: Int(from.y * scale))
+    observer.setButton(down: true)
+    for step in 1...6 {
+      let t = CGFloat(step) / 6
+      let x = from.x + (to.x - from.x) * t
+      let y = from.y + (to.y - from.y) * t
+      observer.movePointer(into: window, x: Int(x * scale), y: Int(y * scale))
+    }
+    if release { observer.setButton(down: false) }
+  }
+
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func draggingAFruitMovesItToTheBasketAndOntoTheNoteAsItsName() throws {
+    let (app, observer, window) = try launch()
+    let first = try #require(app.window())
+    let scale = first.scale
+    let apple = try #require(first.root.find(id: "fruit-Apple")).frame
+    let basket = try #require(first.root.find(id: "bin-Basket")).frame
+    drag(
+      in: window, observer, scale: scale, from: CGPoint(x: apple.midX, y: apple.midY),
+      to: CGPoint(x: basket.midX, y: basket.midY), release: false)
+    // Over the basket the preview follows the pointer, keeping where the chip was grabbed.
+    let dragging = app.waitForWindow { window in
+      window.root.allNodes.contains { $0.type == "DragPreview" && abs($0.frame.midX - basket.midX) < 1 }
+    }
+    #expect(dragging != nil, "no preview over the basket: \(app.printed)")
+    observer.setButton(down: false)
+    #expect(
+      app.waitForWindow {
+        $0.root.find(id: "bin-Basket")?.find(text: "Apple") != nil
+          && $0.root.find(id: "bin-Pantry")?.find(text: "Apple") == nil
+          && !$0.root.allNodes.contains { $0.type == "DragPreview" }
+      } != nil, "the apple did not move to the basket")
+
+    // Onto the note a fruit arrives as its name, converted a moment after the drop (the
+    // window's spinner animates meanwhile, which once starved that conversion's task).
+    let banana = try #require(app.window()?.root.find(id: "fruit-Banana")).frame
+    let note = try #require(first.root.find(id: "fruitNote")).frame
+    drag(
+      in: window, observer, scale: scale, from: CGPoint(x: banana.midX, y: banana.midY),
+      to: CGPoint(x: note.midX, y: note.midY))
+    #expect(
+      app.waitForWindow { $0.root.find(text: "Dropped Banana") != nil } != nil,
+      "the note did not take the name: \(app.printed)")
+    #expect(
+      app.window()?.root.find(id: "bin-Pantry")?.find(text: "Banana") != nil,
+      "dropping on the note took the banana out of the pantry")
   }
 
   @Test func snapshotRendersWithoutADisplay() throws {
