@@ -51,7 +51,7 @@ public final class X11EventLoop {
       // first: while events keep coming (each animation frame presented brings one) the loop
       // never sleeps, and tasks would starve.
       if XEventsQueued(display.pointer, QueuedAfterFlush) > 0 {
-        if mainQueue >= 0, X11EventLoop.consumeWakeUp(mainQueue, waitingMilliseconds: 0) {
+        if mainQueue >= 0, X11EventLoop.consumeWakeUp(mainQueue) {
           _dispatch_main_queue_callback_4CF(nil)
         }
         continue
@@ -99,15 +99,15 @@ public final class X11EventLoop {
     let count = nfds_t(mainQueue >= 0 ? 2 : 1)
     _ = poll(&fds, count, X11EventLoop.timeout(until: deadline))
     guard mainQueue >= 0, fds[1].revents & Int16(POLLIN) != 0 else { return false }
-    return X11EventLoop.consumeWakeUp(mainQueue, waitingMilliseconds: 0)
+    return X11EventLoop.consumeWakeUp(mainQueue)
   }
 
-  /// Whether the main queue's descriptor says work is waiting, within `waitingMilliseconds`;
+  /// Whether the main queue's descriptor says work is waiting, without blocking;
   /// if so, resets it. The handle is an eventfd that stays readable until read, which
   /// libdispatch leaves to us.
-  private static func consumeWakeUp(_ mainQueue: Int32, waitingMilliseconds: Int32) -> Bool {
+  private static func consumeWakeUp(_ mainQueue: Int32) -> Bool {
     var descriptor = pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, waitingMilliseconds) > 0, descriptor.revents & Int16(POLLIN) != 0 else {
+    guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else {
       return false
     }
     var counter: UInt64 = 0
