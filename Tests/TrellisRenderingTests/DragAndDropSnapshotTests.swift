@@ -56,3 +56,34 @@ import TrellisTesting
     }
   }
 }
+
+/// A name dragged into a list shows the line where it would go.
+@MainActor
+@Suite struct ListDropSnapshotTests {
+  struct Shelf: View {
+    @State private var names = ["Ann", "Bob", "Cy"]
+
+    var body: some View {
+      VStack(spacing: 0) {
+        Text("Dee").padding(6).background(.yellow.opacity(0.4), in: Capsule()).draggable("Dee")
+          .frame(height: 40)
+        List {
+          ForEach(names, id: \.self) { Text($0) }
+            .dropDestination(for: String.self) { dropped, offset in
+              names.insert(contentsOf: dropped, at: offset)
+            }
+        }
+      }
+    }
+  }
+
+  @Test func theLineShowsWhereTheItemWouldGo() {
+    ControlSnapshot.expectMatch(Shelf(), size: CGSize(width: 220, height: 170), named: "list-insert-line") {
+      host in
+      guard let dee = host.find(text: "Dee")?.frame, let bob = host.find(text: "Bob")?.frame else { return }
+      host.pressPointer(at: CGPoint(x: dee.midX, y: dee.midY))
+      host.hover(at: CGPoint(x: dee.midX + 10, y: bob.midY - 10))
+      host.hover(at: CGPoint(x: dee.midX + 20, y: bob.midY - 3))
+    }
+  }
+}

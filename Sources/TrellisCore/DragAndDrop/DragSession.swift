@@ -32,6 +32,7 @@ final class DragSession {
       target = now
       now?.dragEntered()
     }
+    target?.dragMoved(to: point, with: item)
   }
 
   /// Drops at `point` on the destination there; returns whether it took the item.

@@ -5,8 +5,14 @@ protocol DropTargetNode: LayoutNode {
   func accepts(_ item: any Transferable) -> Bool
   /// A drag of an item it accepts came over it.
   func dragEntered()
+  /// That drag moved to `point` (root coordinates) over it.
+  func dragMoved(to point: CGPoint, with item: any Transferable)
   /// That drag left it, was dropped or ended.
   func dragExited()
   /// `item` was dropped at `point` (root coordinates); returns whether it was taken.
   func drop(_ item: any Transferable, at point: CGPoint) -> Bool
+}
+
+extension DropTargetNode {
+  func dragMoved(to point: CGPoint, with item: any Transferable) {}
 }

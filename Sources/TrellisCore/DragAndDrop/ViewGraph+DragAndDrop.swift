@@ -45,7 +45,24 @@ extension ViewGraph {
     var current: _Node? = hitTestDrawn(point)
     while let node = current {
       if let target = node as? any DropTargetNode, target.isAlive, target.accepts(item) { return target }
+      if let scroll = node as? ScrollNode, let rows = Self.rows(in: scroll), rows.accepts(item) {
+        return rows
+      }
       current = node.parent
+    }
+    return nil
+  }
+
+  /// The rows of the list `scroll` shows, if it shows one: a drop in the empty part of a list,
+  /// below its last row, lands on the scroll view around the rows.
+  private static func rows(in scroll: ScrollNode) -> RowsNode? {
+    var node: LayoutNode = scroll
+    // The rows lie a few single-child layers (padding, safe area) inside the scroll view.
+    for _ in 0..<4 {
+      let subviews = node.subviews
+      guard subviews.count == 1 else { return nil }
+      if let rows = subviews[0] as? RowsNode { return rows }
+      node = subviews[0]
     }
     return nil
   }

@@ -43,4 +43,25 @@ extension DynamicViewContent {
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     EditableContent(content: self, actions: EditActions(onMove: action))
   }
+
+  /// Lets people drop items of type `T` among these rows of a `List`: a line between the rows
+  /// shows where they would go, and `action` gets them with the offset (in `data`) they go
+  /// before.
+  ///
+  /// ```swift
+  /// List {
+  ///     ForEach(names, id: \.self) { Text($0) }
+  ///         .dropDestination(for: String.self) { dropped, offset in
+  ///             names.insert(contentsOf: dropped, at: offset)
+  ///         }
+  /// }
+  /// ```
+  ///
+  /// A dragged value of another type arrives converted through a representation the two types
+  /// share, a moment after the drop.
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void
+  ) -> some DynamicViewContent {
+    EditableContent(content: self, actions: EditActions(onInsert: RowInsertion(action)))
+  }
 }

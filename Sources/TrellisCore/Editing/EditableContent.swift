@@ -1,18 +1,26 @@
 import Foundation
 
-/// What a list may do to the rows of a `ForEach`: set by `onDelete` and `onMove`.
+/// What a list may do to the rows of a `ForEach`: set by `onDelete`, `onMove` and
+/// `dropDestination(for:action:)`.
 struct EditActions {
   var onDelete: ((IndexSet) -> Void)??
   var onMove: ((IndexSet, Int) -> Void)??
+  var onInsert: RowInsertion??
 
-  init(onDelete: ((IndexSet) -> Void)?? = nil, onMove: ((IndexSet, Int) -> Void)?? = nil) {
+  init(
+    onDelete: ((IndexSet) -> Void)?? = nil, onMove: ((IndexSet, Int) -> Void)?? = nil,
+    onInsert: RowInsertion?? = nil
+  ) {
     self.onDelete = onDelete
     self.onMove = onMove
+    self.onInsert = onInsert
   }
 
   /// These actions inside `outer`'s: an action set closer to the rows wins, as in SwiftUI.
   func within(_ outer: EditActions) -> EditActions {
-    EditActions(onDelete: onDelete ?? outer.onDelete, onMove: onMove ?? outer.onMove)
+    EditActions(
+      onDelete: onDelete ?? outer.onDelete, onMove: onMove ?? outer.onMove,
+      onInsert: onInsert ?? outer.onInsert)
   }
 }
 

@@ -9,6 +9,7 @@ struct EditableRows {
 
     var onDelete: ((IndexSet) -> Void)? { actions.onDelete ?? nil }
     var onMove: ((IndexSet, Int) -> Void)? { actions.onMove ?? nil }
+    var onInsert: RowInsertion? { actions.onInsert ?? nil }
   }
 
   /// A row's group (an index into `groups`) and its element's offset in the data.
@@ -31,6 +32,9 @@ struct EditableRows {
 
   /// Whether some rows can be dragged to reorder them.
   var allowsMoving: Bool { groups.contains { $0.onMove != nil } }
+
+  /// Whether some rows take dragged items inserted among them.
+  var allowsInserting: Bool { groups.contains { $0.onInsert != nil } }
 
   private mutating func visit(_ node: _Node, actions: EditActions?) {
     if node is LayoutNode { return }

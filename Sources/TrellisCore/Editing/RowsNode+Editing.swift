@@ -53,7 +53,7 @@ extension RowsNode {
 
   /// The offset rows dropped at height `y` go before, among the rows of `group`, and where the
   /// line between two rows shows it.
-  private func dropDestination(at y: CGFloat, in group: Int) -> (offset: Int, y: CGFloat)? {
+  func dropDestination(at y: CGFloat, in group: Int) -> (offset: Int, y: CGFloat)? {
     var last: (offset: Int, maxY: CGFloat)?
     for row in layout.rows where !row.isSection {
       guard let place = editableRows.place(of: row.item.node), place.group == group else { continue }
@@ -72,18 +72,26 @@ extension RowsNode {
     return selectedOffsets(selection)[drag.place.group] ?? [drag.place.offset]
   }
 
-  /// The accent line, with a ring at its leading end, between the rows where a drag would drop.
+  /// The accent line, with a ring at its leading end, between the rows where a drag would drop:
+  /// a row dragged to a new place, or an item dragged in from elsewhere.
   func drawDropLine(into list: inout DisplayListBuilder) {
-    guard let drag = rowDrag, drag.isMoving, let destination = drag.destination else { return }
+    let y: CGFloat
+    if let drag = rowDrag, drag.isMoving, let destination = drag.destination {
+      y = destination.y
+    } else if let insertion {
+      y = insertion.y
+    } else {
+      return
+    }
     let accent = ControlPalette(environment).accent
     let leading = environment.layoutDirection == .rightToLeft ? frame.maxX - 10 : frame.minX + 10
     let trailing = environment.layoutDirection == .rightToLeft ? frame.minX + 10 : frame.maxX - 10
     // From the ring's edge to 10 points before the trailing side.
     let lineStart = leading + (trailing > leading ? 3 : -3)
     let line = CGRect(
-      x: min(lineStart, trailing), y: destination.y - 1, width: max(0, abs(trailing - lineStart)), height: 2)
+      x: min(lineStart, trailing), y: y - 1, width: max(0, abs(trailing - lineStart)), height: 2)
     list.append(.fill(Path(line), .color(accent), eoFill: false))
-    let ring = CGRect(x: leading - 3, y: destination.y - 3, width: 6, height: 6)
+    let ring = CGRect(x: leading - 3, y: y - 3, width: 6, height: 6)
     list.append(.stroke(Path(ellipseIn: ring), .color(accent), StrokeStyle(lineWidth: 1.5)))
   }
 }

@@ -85,6 +85,9 @@ final class RowsNode: LayoutNode, InteractiveNode {
   var editableRows = EditableRows()
   /// A row being dragged to a new place (`onMove`), from the press until the release.
   var rowDrag: RowDrag?
+  /// Where a dragged item would be inserted (`dropDestination(for:action:)` on a `ForEach`):
+  /// the group, the offset it goes before, and the height of the line that shows it.
+  var insertion: (group: Int, offset: Int, y: CGFloat)?
   private var hoveredRow: Int?
   /// The tag of the row a Shift-click or a Shift-arrow extends a set selection from: the last
   /// row clicked or moved to without Shift.
