@@ -101,11 +101,25 @@ final class InputRouter {
     }
     if deliverKeyPress(event, phase: event.isRepeat ? .repeat : .down) { return true }
     if let focused = focused as? any InteractiveNode, focused.isAlive, focused.keyDown(event) { return true }
+    if let command = ClipboardCommand(event), performClipboardCommand(command) { return true }
     if event.key == .tab {
       moveFocus(backwards: event.modifiers.contains(.shift))
       return true
     }
     return performShortcut(event) || graph.commandShortcuts?(event) == true
+  }
+
+  /// Runs a clipboard command in the nearest view around the focused one that handles it
+  /// (`.copyable`, `.cuttable`, `.pasteDestination`); returns whether one did.
+  func performClipboardCommand(_ command: ClipboardCommand) -> Bool {
+    var current: _Node? = focused
+    while let node = current {
+      if let commands = node as? ClipboardCommandsNode, commands.isAlive, commands.perform(command) {
+        return true
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// Handles a key coming up: only `.onKeyPress` handlers for the `.up` phase see it.
