@@ -15,11 +15,9 @@ public struct TransferRepresentationVisibility: Sendable, Equatable {
 
 extension TransferRepresentation {
   /// Offers this representation only for items that satisfy `condition`.
-  public func exportingCondition(_ condition: @escaping @Sendable (Item) -> Bool)
-    -> some TransferRepresentation<
-      Item
-    >
-  {
+  public func exportingCondition(
+    _ condition: @escaping @Sendable (Item) -> Bool
+  ) -> some TransferRepresentation<Item> {
     _ModifiedTransferRepresentation(base: self) { exporter in
       let previous = exporter.condition
       exporter.condition = { item in (previous?(item) ?? true) && condition(item) }
@@ -32,11 +30,9 @@ extension TransferRepresentation {
   }
 
   /// Names the file a receiver makes of each item.
-  public func suggestedFileName(_ fileName: @escaping @Sendable (Item) -> String?)
-    -> some TransferRepresentation<
-      Item
-    >
-  {
+  public func suggestedFileName(
+    _ fileName: @escaping @Sendable (Item) -> String?
+  ) -> some TransferRepresentation<Item> {
     _ModifiedTransferRepresentation(base: self) { $0.suggestedFileName = fileName }
   }
 

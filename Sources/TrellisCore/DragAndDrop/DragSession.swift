@@ -1,30 +1,24 @@
-/// A drag under way in one window: what is dragged, where the pointer is, the preview that
-/// follows it, and the drop destination under it.
+/// A drag under way in one window: what is dragged, the preview that follows the pointer, and
+/// the drop destination under it.
 @MainActor
 final class DragSession {
   /// The dragged value, made when the drag began.
   let item: any Transferable
   /// The view the drag began on.
   private(set) weak var source: LayoutNode?
-  /// Where the pointer pressed (root coordinates), and where it is now.
-  let start: CGPoint
-  private(set) var location: CGPoint
   /// The view that follows the pointer, above everything.
   let preview: DragPreviewNode
   /// The drop destination under the pointer that accepts ``item``.
   private(set) weak var target: (any DropTargetNode)?
 
-  init(item: any Transferable, source: LayoutNode, start: CGPoint, preview: DragPreviewNode) {
+  init(item: any Transferable, source: LayoutNode, preview: DragPreviewNode) {
     self.item = item
     self.source = source
-    self.start = start
-    self.location = start
     self.preview = preview
   }
 
   /// Moves the pointer to `point`, telling destinations it leaves and enters.
   func move(to point: CGPoint, in graph: ViewGraph) {
-    location = point
     preview.follow(to: point)
     let now = graph.dropTarget(at: point, for: item)
     if now !== target {

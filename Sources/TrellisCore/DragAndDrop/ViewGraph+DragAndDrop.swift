@@ -4,7 +4,7 @@ extension ViewGraph {
   func beginDrag(_ item: any Transferable, from source: LayoutNode, at start: CGPoint, preview: (any View)?) {
     cancelDrag()
     let previewNode = DragPreviewNode(source: source, start: start, content: preview)
-    let session = DragSession(item: item, source: source, start: start, preview: previewNode)
+    let session = DragSession(item: item, source: source, preview: previewNode)
     dragSession = session
     root.popups.append(previewNode)
     setNeedsDisplay(previewNode.previewFrame)
