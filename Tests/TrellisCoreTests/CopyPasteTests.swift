@@ -100,4 +100,29 @@ import TrellisTesting
     for _ in 0..<50 { await Task.yield() }
     #expect(host.graph.clipboard.readText(.clipboard) == nil)
   }
+
+  /// A `PasteButton` and what it pasted.
+  struct PasteBoard: View {
+    @State private var pasted: [String] = []
+    var body: some View {
+      VStack {
+        PasteButton(payloadType: String.self) { pasted += $0 }
+        Text(pasted.isEmpty ? "nothing" : pasted.joined(separator: "+"))
+      }
+    }
+  }
+
+  @Test func clickingPastesTheSystemClipboardsText() async {
+    TransferClipboard.reset()
+    let host = TestHost(PasteBoard(), size: CGSize(width: 200, height: 100), text: .fixedAdvance)
+    host.tap(text: "Paste")
+    #expect(host.find(text: "nothing") != nil, "an empty clipboard pastes nothing")
+    host.graph.clipboard.writeText("Figs", selection: .clipboard)
+    host.tap(text: "Paste")
+    for _ in 0..<1000 where host.find(text: "Figs") == nil {
+      await Task.yield()
+      host.flush()
+    }
+    #expect(host.find(text: "Figs") != nil)
+  }
 }
