@@ -18,7 +18,7 @@ extension TransferRepresentation {
   public func exportingCondition(
     _ condition: @escaping @Sendable (Item) -> Bool
   ) -> some TransferRepresentation<Item> {
-    _ModifiedTransferRepresentation(base: self) { exporter in
+    ModifiedTransferRepresentation(base: self) { exporter in
       let previous = exporter.condition
       exporter.condition = { item in (previous?(item) ?? true) && condition(item) }
     }
@@ -26,25 +26,25 @@ extension TransferRepresentation {
 
   /// Names the file a receiver makes of the item.
   public func suggestedFileName(_ fileName: String) -> some TransferRepresentation<Item> {
-    _ModifiedTransferRepresentation(base: self) { $0.suggestedFileName = { _ in fileName } }
+    ModifiedTransferRepresentation(base: self) { $0.suggestedFileName = { _ in fileName } }
   }
 
   /// Names the file a receiver makes of each item.
   public func suggestedFileName(
     _ fileName: @escaping @Sendable (Item) -> String?
   ) -> some TransferRepresentation<Item> {
-    _ModifiedTransferRepresentation(base: self) { $0.suggestedFileName = fileName }
+    ModifiedTransferRepresentation(base: self) { $0.suggestedFileName = fileName }
   }
 
   /// Limits who may receive this representation (see ``TransferRepresentationVisibility``).
   public func visibility(_ visibility: TransferRepresentationVisibility) -> some TransferRepresentation<Item>
   {
-    _ModifiedTransferRepresentation(base: self) { _ in }
+    ModifiedTransferRepresentation(base: self) { _ in }
   }
 }
 
 /// A representation whose exporters are changed by a modifier.
-struct _ModifiedTransferRepresentation<Base: TransferRepresentation>: TransferRepresentation {
+struct ModifiedTransferRepresentation<Base: TransferRepresentation>: TransferRepresentation {
   typealias Item = Base.Item
   typealias Body = Never
   let base: Base

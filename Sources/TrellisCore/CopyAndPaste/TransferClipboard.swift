@@ -41,15 +41,7 @@ enum TransferClipboard {
     } else {
       return done([])
     }
-    let direct = items.compactMap { $0 as? T }
-    if direct.count == items.count { return done(direct) }
-    Task { @MainActor in
-      var converted: [T] = []
-      for item in items {
-        if let value = try? await TransferConversion.convert(item, to: T.self) { converted.append(value) }
-      }
-      done(converted)
-    }
+    TransferDelivery.deliver(items, as: T.self, to: done)
   }
 
   /// Forgets values copied in this app (for tests that start from an empty clipboard).

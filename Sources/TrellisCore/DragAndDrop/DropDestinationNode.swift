@@ -27,13 +27,10 @@ final class DropDestinationNode<T: Transferable>: PassThroughNode<DropDestinatio
   func drop(_ item: any Transferable, at point: CGPoint) -> Bool {
     let location = convert(point, to: .local)
     if let value = item as? T { return modifier.action([value], location) }
-    // Conversions may be asynchronous: the action runs once the item has arrived, if the view
-    // is still there.
-    Task { @MainActor [weak self] in
-      guard let value = try? await TransferConversion.convert(item, to: T.self), let self, self.isAlive else {
-        return
-      }
-      _ = self.modifier.action([value], location)
+    // Converted a moment later: the action runs then if the view is still there.
+    TransferDelivery.deliver([item], as: T.self) { [weak self] values in
+      guard let self, self.isAlive, !values.isEmpty else { return }
+      _ = self.modifier.action(values, location)
     }
     return true
   }

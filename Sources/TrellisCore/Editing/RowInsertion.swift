@@ -11,10 +11,8 @@ struct RowInsertion {
   init<T: Transferable>(_ action: @escaping ([T], Int) -> Void) {
     accepts = { TransferConversion.canConvert($0, to: T.self) }
     insert = { item, offset in
-      if let value = item as? T { return action([value], offset) }
-      Task { @MainActor in
-        guard let value = try? await TransferConversion.convert(item, to: T.self) else { return }
-        action([value], offset)
+      TransferDelivery.deliver([item], as: T.self) { values in
+        if !values.isEmpty { action(values, offset) }
       }
     }
   }
