@@ -11,6 +11,7 @@ public import UniformTypeIdentifiers
 /// }
 /// ```
 public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation {
+  /// A primitive representation: it has no body.
   public typealias Body = Never
   private let contentType: UTType
 
@@ -18,6 +19,8 @@ public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepre
   public init(for itemType: Item.Type = Item.self, contentType: UTType) {
     self.contentType = contentType
   }
+
+  /// Implementation detail: this representation\'s exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     _TransferEntries(

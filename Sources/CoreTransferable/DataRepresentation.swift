@@ -9,6 +9,7 @@ public import UniformTypeIdentifiers
 /// }
 /// ```
 public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
+  /// A primitive representation: it has no body.
   public typealias Body = Never
   private let contentType: UTType
   private let exporting: (@Sendable (Item) async throws -> Data)?
@@ -37,6 +38,8 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
     self.exporting = nil
     self.importing = importing
   }
+
+  /// Implementation detail: this representation\'s exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     var entries = _TransferEntries<Item>()

@@ -3,6 +3,7 @@ public import UniformTypeIdentifiers
 
 /// Transfers an item as a file on disk: large media, documents.
 public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
+  /// A primitive representation: it has no body.
   public typealias Body = Never
   private let contentType: UTType
   private let exporting: (@Sendable (Item) async throws -> SentTransferredFile)?
@@ -40,6 +41,8 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
     self.exporting = nil
     self.importing = importing
   }
+
+  /// Implementation detail: this representation\'s exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     var entries = _TransferEntries<Item>()

@@ -10,6 +10,7 @@
 /// }
 /// ```
 public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation {
+  /// A primitive representation: it has no body.
   public typealias Body = Never
   private let exporting: (@Sendable (Item) throws -> Proxy)?
   private let importing: (@Sendable (Proxy) throws -> Item)?
@@ -34,6 +35,8 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
     self.exporting = nil
     self.importing = importing
   }
+
+  /// Implementation detail: this representation\'s exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     let proxy = Proxy.transferRepresentation._entries() as? _TransferEntries<Proxy> ?? _TransferEntries()

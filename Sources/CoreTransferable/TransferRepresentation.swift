@@ -14,6 +14,7 @@ public protocol TransferRepresentation<Item>: Sendable {
 }
 
 extension TransferRepresentation {
+  /// Implementation detail: this representation\'s exporters and importers.
   public func _entries() -> _TransferEntries<Item> {
     // `Body.Item` is `Item` for every composed representation; primitive ones, whose body is
     // `Never`, override this.
@@ -27,6 +28,8 @@ extension TransferRepresentation where Body == Never {
 }
 
 extension Never: TransferRepresentation {
+  /// `Never` transfers nothing.
   public typealias Item = Never
+  /// Never called: `Never` has no values.
   public var body: Never { return fatalError("Never has no body") }
 }

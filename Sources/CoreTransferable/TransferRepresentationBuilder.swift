@@ -48,10 +48,13 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
 public struct _TupleTransferRepresentation<Item: Transferable, each R: TransferRepresentation>:
   TransferRepresentation
 {
+  /// A primitive representation: it has no body.
   public typealias Body = Never
   let representations: (repeat each R)
 
   init(_ representations: repeat each R) { self.representations = (repeat each representations) }
+
+  /// Implementation detail: this representation\'s exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     var result = _TransferEntries<Item>()
@@ -68,6 +71,7 @@ public struct _TupleTransferRepresentation<Item: Transferable, each R: TransferR
 public struct _ConditionalTransferRepresentation<
   Item: Transferable, First: TransferRepresentation, Second: TransferRepresentation
 >: TransferRepresentation {
+  /// A primitive representation: it has no body.
   public typealias Body = Never
   enum Branch: Sendable {
     case first(First)
@@ -76,6 +80,8 @@ public struct _ConditionalTransferRepresentation<
   let branch: Branch
 
   init(_ branch: Branch) { self.branch = branch }
+
+  /// Implementation detail: this representation\'s exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     let entries: Any
