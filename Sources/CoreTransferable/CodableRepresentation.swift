@@ -20,7 +20,7 @@ public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepre
     self.contentType = contentType
   }
 
-  /// Implementation detail: this representation\'s exporters and importers.
+  /// Implementation detail: this representation's exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     _TransferEntries(

@@ -39,7 +39,7 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation {
     self.importing = importing
   }
 
-  /// Implementation detail: this representation\'s exporters and importers.
+  /// Implementation detail: this representation's exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     var entries = _TransferEntries<Item>()

@@ -42,7 +42,7 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
     self.importing = importing
   }
 
-  /// Implementation detail: this representation\'s exporters and importers.
+  /// Implementation detail: this representation's exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     var entries = _TransferEntries<Item>()

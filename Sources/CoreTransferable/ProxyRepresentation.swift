@@ -36,7 +36,7 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
     self.importing = importing
   }
 
-  /// Implementation detail: this representation\'s exporters and importers.
+  /// Implementation detail: this representation's exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     let proxy = Proxy.transferRepresentation._entries() as? _TransferEntries<Proxy> ?? _TransferEntries()

@@ -14,7 +14,7 @@ public protocol TransferRepresentation<Item>: Sendable {
 }
 
 extension TransferRepresentation {
-  /// Implementation detail: this representation\'s exporters and importers.
+  /// Implementation detail: this representation's exporters and importers.
   public func _entries() -> _TransferEntries<Item> {
     // `Body.Item` is `Item` for every composed representation; primitive ones, whose body is
     // `Never`, override this.

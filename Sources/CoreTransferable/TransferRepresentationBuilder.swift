@@ -54,7 +54,7 @@ public struct _TupleTransferRepresentation<Item: Transferable, each R: TransferR
 
   init(_ representations: repeat each R) { self.representations = (repeat each representations) }
 
-  /// Implementation detail: this representation\'s exporters and importers.
+  /// Implementation detail: this representation's exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     var result = _TransferEntries<Item>()
@@ -81,7 +81,7 @@ public struct _ConditionalTransferRepresentation<
 
   init(_ branch: Branch) { self.branch = branch }
 
-  /// Implementation detail: this representation\'s exporters and importers.
+  /// Implementation detail: this representation's exporters and importers.
 
   public func _entries() -> _TransferEntries<Item> {
     let entries: Any
