@@ -388,9 +388,10 @@ public final class ViewGraph {
     displayIfLaidOutAgain()
     root.layoutRoot(size: clean)
     resolveMatchedGeometry()
+    // Preference readers hand on the pass's transaction to what they change.
+    preferences.refresh()
     // The transaction lasts for one update and the layout that follows it.
     transaction = Transaction()
-    preferences.refresh()
     applyPreferredColorScheme()
     var rounds = 0
     while !appearActions.isEmpty, rounds < 10 {
@@ -406,8 +407,8 @@ public final class ViewGraph {
       displayIfLaidOutAgain()
       root.layoutRoot(size: clean)
       resolveMatchedGeometry()
-      transaction = Transaction()
       preferences.refresh()
+      transaction = Transaction()
       applyPreferredColorScheme()
     }
     advanceAnimations()

@@ -35,6 +35,12 @@ public struct GeometryProxy: Equatable {
     frame(in: coordinateSpace.coordinateSpace)
   }
 
+  /// The value of `anchor` in the reader's own coordinates: the rectangle or point it names, as
+  /// placed in the last layout, measured from the reader's top leading corner.
+  public subscript<T>(anchor: Anchor<T>) -> T {
+    anchor.value(relativeTo: globalFrame.origin)
+  }
+
   /// The bounds of the named coordinate space in the reader's own coordinates, or nil when no
   /// view around the reader has that name.
   public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {

@@ -26,8 +26,17 @@ final class PreferenceChangeNode<Key: PreferenceKey>:
     if let isSame = modifier.isSame, isSame(lastValue, value) { return }
     lastValue = value
     let action = modifier.action
+    // In the transaction of the pass that changed the value, so that a view following a moved
+    // anchor animates along with it; its completions are already awaited by that pass.
+    var transaction = graph.transaction
+    transaction.completions.removeAll()
     // After layout, not during it: the action usually writes state.
-    graph.enqueueAppearAction { action(value) }
+    graph.enqueueAppearAction {
+      let saved = Transaction.current
+      Transaction.current = transaction
+      defer { Transaction.current = saved }
+      action(value)
+    }
   }
 }
 

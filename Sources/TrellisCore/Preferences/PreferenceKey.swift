@@ -32,6 +32,9 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
 /// Combines the values of a key found in a subtree, as SwiftUI does: a view that sets the key
 /// replaces what its content set, views that do not set it contribute nothing, and siblings are
 /// reduced in order, the first one's value being the start.
+///
+/// The closures of transforms and anchor preferences run here, after layout; what they read
+/// counts as read by the body that made them, so that changing it makes them anew.
 @MainActor
 enum PreferenceCollector<Key: PreferenceKey> {
   /// The value the content of `node` gives `Key`, or nil when nothing in it sets one.
@@ -44,6 +47,9 @@ enum PreferenceCollector<Key: PreferenceKey> {
   /// some of them (a `ViewThatFits` candidate not chosen), whose values then do not count.
   private static func value(of node: _Node, container: LayoutNode?) -> Key.Value? {
     if let writer = node as? PreferenceWriterNode<Key> { return writer.modifier.value }
+    if let writer = node as? AnchorPreferenceWriterNode<Key> {
+      return writer.trackingReadsForEnclosingBody { writer.modifier.value(writer.anchorFrame) }
+    }
     let childContainer = (node as? LayoutNode) ?? container
     var result: Key.Value?
     node.forEachChild { child in
@@ -61,7 +67,12 @@ enum PreferenceCollector<Key: PreferenceKey> {
     }
     if let transform = node as? PreferenceTransformNode<Key> {
       var value = result ?? Key.defaultValue
-      transform.modifier.transform(&value)
+      transform.trackingReadsForEnclosingBody { transform.modifier.transform(&value) }
+      return value
+    }
+    if let transform = node as? AnchorPreferenceTransformNode<Key> {
+      var value = result ?? Key.defaultValue
+      transform.trackingReadsForEnclosingBody { transform.modifier.transform(&value, transform.anchorFrame) }
       return value
     }
     return result

@@ -15,29 +15,3 @@ public enum PopoverAttachmentAnchor: Sendable {
     }
   }
 }
-
-/// A value of a view's geometry, named without coordinates until it is resolved. Trellis
-/// resolves anchors only for popovers, where `.rect(.bounds)` names the presenting view's bounds.
-public struct Anchor<Value>: Sendable {
-  /// What an anchor stands for, before it is resolved.
-  public struct Source: Sendable {
-    /// The rectangle, in the view's own coordinates (nil: its bounds).
-    let rect: CGRect?
-  }
-}
-
-extension Anchor<CGRect>.Source {
-  /// The view's bounds.
-  public static var bounds: Self { Self(rect: nil) }
-
-  /// A rectangle in the view's own coordinates.
-  public static func rect(_ rect: CGRect) -> Self { Self(rect: rect) }
-
-  /// The rectangle in root coordinates for a view whose frame is `bounds`.
-  func rect(in bounds: CGRect) -> CGRect {
-    guard let rect, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
-      return bounds
-    }
-    return rect.standardized.offsetBy(dx: bounds.minX, dy: bounds.minY)
-  }
-}
