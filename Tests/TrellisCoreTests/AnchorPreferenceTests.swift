@@ -1,6 +1,7 @@
 import Testing
-@testable import TrellisCore
 import TrellisTesting
+
+@testable import TrellisCore
 
 /// The bounds of the selected tab: the first view that sets one wins.
 private struct SelectedBoundsKey: PreferenceKey {
@@ -139,7 +140,8 @@ struct AnchorPreferenceTests {
 
   @Test func aRectangleThatIsNotFiniteStandsForTheBounds() {
     let frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-    let anchor = Anchor<CGRect>.Source.rect(CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 1)).anchor(in: frame)
+    let anchor = Anchor<CGRect>.Source.rect(CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 1))
+      .anchor(in: frame)
     #expect(anchor.value(relativeTo: CGPoint(x: 10, y: 20)) == CGRect(x: 0, y: 0, width: 30, height: 40))
   }
 }
