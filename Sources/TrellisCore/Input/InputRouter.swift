@@ -102,6 +102,7 @@ final class InputRouter {
     if deliverKeyPress(event, phase: event.isRepeat ? .repeat : .down) { return true }
     if let focused = focused as? any InteractiveNode, focused.isAlive, focused.keyDown(event) { return true }
     if let command = ClipboardCommand(event), performClipboardCommand(command) { return true }
+    if let command = FocusCommand(event), performFocusCommand(command) { return true }
     if event.key == .tab {
       moveFocus(backwards: event.modifiers.contains(.shift))
       return true
