@@ -1,9 +1,11 @@
 import Trellis
 
-/// Two fields to type into, Tab between and copy from; a plain label and a link to hover.
+/// Two fields to type into, Tab between and copy from (Escape clears the first); a plain label,
+/// a link to hover, and the modifier keys held.
 struct TextFieldScreen: View {
   @State private var name = ""
   @State private var other = ""
+  @State private var modifiers = "none"
 
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
@@ -17,7 +19,15 @@ struct TextFieldScreen: View {
         .foregroundStyle(.blue)
         .pointerStyle(.link)
         .accessibilityIdentifier("link")
+      Text("Modifiers: \(modifiers)")
+        .accessibilityIdentifier("modifiers")
     }
     .padding()
+    .onExitCommand { name = "" }
+    .onModifierKeysChanged { _, new in
+      let names: [(EventModifiers, String)] = [(.shift, "shift"), (.control, "control"), (.option, "option")]
+      let held = names.filter { new.contains($0.0) }.map(\.1)
+      modifiers = held.isEmpty ? "none" : held.joined(separator: "+")
+    }
   }
 }

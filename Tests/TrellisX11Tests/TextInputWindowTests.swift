@@ -71,6 +71,29 @@ struct TextInputWindowTests {
     #expect(waitForField("name", toShow: "abXc") == "abXc")
   }
 
+  @Test func escapeReachesTheExitCommandAroundTheField() throws {
+    try click("name")
+    observer.type("abc")
+    #expect(waitForField("name", toShow: "abc") == "abc")
+    observer.press(Int32(XK_Escape))
+    #expect(waitForField("name", toShow: "") == "")
+  }
+
+  @Test func heldModifierKeysReachTheViewWatchingThem() throws {
+    try click("name")
+    func waitForModifiers(_ text: String) -> Bool {
+      test.app.waitForWindow { $0.root.find(id: "modifiers")?.text == "Modifiers: \(text)" } != nil
+    }
+    observer.setKey(Int32(XK_Shift_L), down: true)
+    #expect(waitForModifiers("shift"))
+    observer.setKey(Int32(XK_Control_L), down: true)
+    #expect(waitForModifiers("shift+control"))
+    observer.setKey(Int32(XK_Shift_L), down: false)
+    #expect(waitForModifiers("control"))
+    observer.setKey(Int32(XK_Control_L), down: false)
+    #expect(waitForModifiers("none"))
+  }
+
   @Test func tabMovesFocusIntoTheFieldsInOrder() throws {
     observer.focus(test.window)
     observer.press(Int32(XK_Tab))

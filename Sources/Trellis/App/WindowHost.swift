@@ -161,11 +161,16 @@ final class WindowHost {
       graph.pointerExited()
       cursor.pointerMoved(to: nil)
     case .keyPressed(let key):
+      graph.modifierKeysChanged(to: Self.modifiers(Self.modifiersHeld(after: key, isPress: true)))
       graph.keyDown(Self.keyEvent(key))
     case .keyReleased(let key):
+      graph.modifierKeysChanged(to: Self.modifiers(Self.modifiersHeld(after: key, isPress: false)))
       // `.onKeyPress(phases: .up)`; the X server's auto-repeat shows as presses and releases.
       graph.keyUp(Self.keyEvent(key))
-    case .focusGained, .focusLost, .closeRequested:
+    case .focusLost:
+      // Keys released elsewhere are never reported here.
+      graph.modifierKeysChanged(to: [])
+    case .focusGained, .closeRequested:
       break
     }
   }
@@ -186,6 +191,23 @@ final class WindowHost {
     if keys.contains(.alt) { modifiers.insert(.option) }
     if keys.contains(.superKey) { modifiers.insert(.command) }
     return modifiers
+  }
+
+  /// The modifier keys held after `event`: X reports those held before it, so a modifier key's
+  /// own press or release is not in them yet. (Releasing one of two held Shift keys reads as
+  /// releasing Shift until the next event.)
+  static func modifiersHeld(after event: TrellisX11.KeyEvent, isPress: Bool) -> KeyModifiers {
+    let key: KeyModifiers
+    switch event.keysym {
+    case 0xffe1, 0xffe2: key = .shift
+    case 0xffe3, 0xffe4: key = .control
+    case 0xffe7...0xffea: key = .alt
+    case 0xffeb, 0xffec: key = .superKey
+    default: return event.modifiers
+    }
+    var held = event.modifiers
+    if isPress { held.insert(key) } else { held.remove(key) }
+    return held
   }
 
   static func keyEvent(_ event: TrellisX11.KeyEvent) -> TrellisCore.KeyEvent {

@@ -572,6 +572,8 @@ public final class ViewGraph {
   let gestures = GestureTracker()
   /// The drag under way from a `.draggable` view, if any.
   var dragSession: DragSession?
+  /// The modifier keys held, and the views that watch them.
+  let modifierKeys = ModifierKeyWatchers()
 
   /// A running gesture succeeded between input events (a long press whose time passed): the
   /// others stop, and the pressed control no longer fires on release.

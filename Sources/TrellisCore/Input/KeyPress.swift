@@ -46,12 +46,6 @@ public struct KeyPress: Sendable {
     case .tab: characters = "\t"
     default: characters = event.text
     }
-    var modifiers: EventModifiers = []
-    if event.modifiers.contains(.shift) { modifiers.insert(.shift) }
-    if event.modifiers.contains(.option) { modifiers.insert(.option) }
-    if event.modifiers.contains(.control) { modifiers.insert(.control) }
-    // Linux has no Command key: Control (or Super) stands for it, as for keyboard shortcuts.
-    if event.modifiers.contains(.control) || event.modifiers.contains(.command) { modifiers.insert(.command) }
-    self.modifiers = modifiers
+    self.modifiers = EventModifiers(event.modifiers)
   }
 }
