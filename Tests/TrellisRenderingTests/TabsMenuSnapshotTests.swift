@@ -2,8 +2,9 @@ import Testing
 import TrellisCore
 import TrellisTesting
 
-/// A tab view and open menus, checked by eye once and then against
-/// `Snapshots/control-tabs-*.png`, `control-menu-*.png` and `control-context-menu.png`.
+/// A tab view, pages and open menus, checked by eye once and then against
+/// `Snapshots/control-tabs-*.png`, `control-pages-*.png`, `control-menu-*.png` and
+/// `control-context-menu.png`.
 @MainActor
 struct TabsMenuSnapshotTests {
   struct Tabs: View {
@@ -29,6 +30,31 @@ struct TabsMenuSnapshotTests {
   @Test func aTabViewDark() {
     ControlSnapshot.expectMatch(
       Tabs(), size: CGSize(width: 320, height: 130), colorScheme: .dark, named: "tabs-dark")
+  }
+
+  struct Pages: View {
+    var body: some View {
+      TabView(selection: .constant(1)) {
+        ForEach(0..<4, id: \.self) { index in
+          RoundedRectangle(cornerRadius: 8)
+            .fill([Color.orange, .teal, .indigo, .pink][index].gradient)
+            .overlay { Text("Page \(index + 1)").font(.title2).foregroundStyle(.white) }
+            .padding(10)
+            .tag(index)
+        }
+      }
+      .tabViewStyle(.page)
+    }
+  }
+
+  @Test func pagesWithDotsLight() {
+    ControlSnapshot.expectMatch(Pages(), size: CGSize(width: 240, height: 140), named: "pages-light")
+  }
+
+  @Test func pagesWithDotsOnABackgroundDark() {
+    ControlSnapshot.expectMatch(
+      Pages().indexViewStyle(.page(backgroundDisplayMode: .always)), size: CGSize(width: 240, height: 140),
+      colorScheme: .dark, named: "pages-dark")
   }
 
   struct Actions: View {

@@ -1,5 +1,6 @@
 /// One tab's button in a `TabView`'s bar: it shows the tab's label and selects the tab when
-/// clicked, or activated with Space or Return while focused, as a button is.
+/// clicked, or activated with Space or Return while focused, as a button is. In the page style
+/// it is one of the dots below the pages instead, and the arrows step from page to page.
 final class TabButtonNode: ControlNode {
   unowned let tabView: TabViewNode
   let index: Int
@@ -25,7 +26,12 @@ final class TabButtonNode: ControlNode {
     return values
   }
 
+  /// The side of a page dot's square, in which it is centered.
+  static let dotCell: CGFloat = 16
+  private static let dotDiameter: CGFloat = 7
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if tabView.isPaged { return CGSize(width: Self.dotCell, height: Self.dotCell) }
     let label = super.computeSize(.unspecified)
     return CGSize(
       width: label.width + Self.horizontalPadding * 2,
@@ -33,6 +39,8 @@ final class TabButtonNode: ControlNode {
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    // A page dot shows no label.
+    guard !tabView.isPaged else { return }
     for node in subviews {
       let size = node.sizeThatFits(.unspecified)
       let origin = CGPoint(
@@ -51,12 +59,18 @@ final class TabButtonNode: ControlNode {
     case .space, .returnKey:
       tabView.select(index)
       return true
+    case .left where tabView.isPaged && event.modifiers.isEmpty,
+      .right where tabView.isPaged && event.modifiers.isEmpty:
+      let step = (event.key == .right) == (environment.layoutDirection == .leftToRight) ? 1 : -1
+      tabView.select(index + step, focusing: true)
+      return true
     default:
       return false
     }
   }
 
   override func drawControl(into list: inout DisplayListBuilder) {
+    guard !tabView.isPaged else { return drawDot(into: &list) }
     let palette = self.palette
     let segment = frame.insetBy(dx: 2, dy: 2)
     if isSelected {
@@ -73,5 +87,25 @@ final class TabButtonNode: ControlNode {
     }
   }
 
-  override var typeName: String { isSelected ? "TabButton (selected)" : "TabButton" }
+  /// A page dot: the shown page's in the primary color, the others faint.
+  private func drawDot(into list: inout DisplayListBuilder) {
+    let palette = self.palette
+    let d = Self.dotDiameter
+    let dot = CGRect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d)
+    let opacity = isSelected ? 0.85 : (isPressed ? 0.6 : (isHovered && environment.isEnabled ? 0.45 : 0.3))
+    list.append(.fill(Path(ellipseIn: dot), .color(palette.primary.withOpacity(opacity)), eoFill: false))
+    if isFocused {
+      ControlDrawing.focusRing(around: frame.insetBy(dx: 1, dy: 1), radius: d, palette: palette, into: &list)
+    }
+  }
+
+  override var typeName: String {
+    if tabView.isPaged { return isSelected ? "PageDot (selected)" : "PageDot" }
+    return isSelected ? "TabButton (selected)" : "TabButton"
+  }
+
+  override func layoutTreeNodes() -> [LayoutTreeNode] {
+    guard tabView.isPaged else { return super.layoutTreeNodes() }
+    return [LayoutTreeNode(type: typeName, frame: frame)]
+  }
 }

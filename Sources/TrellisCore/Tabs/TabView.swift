@@ -5,7 +5,8 @@
 /// Every tab keeps its state while another is shown; only the shown tab is laid out and drawn.
 ///
 /// The tabs sit in a segmented row at the top, centered, as on macOS and desktop Linux toolkits:
-/// Trellis apps are desktop windows, where a bottom tab bar would read as a status bar.
+/// Trellis apps are desktop windows, where a bottom tab bar would read as a status bar. With
+/// `.tabViewStyle(.page)` the tabs are pages filling the view instead, with a row of dots.
 ///
 /// ```swift
 /// TabView(selection: $tab) {

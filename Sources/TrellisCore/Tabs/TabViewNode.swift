@@ -1,5 +1,6 @@
 /// The node of a `TabView`: it keeps every tab's content (and so its state) but measures,
-/// places, draws, hit-tests and focuses only the selected tab's, under a row of tab buttons.
+/// places, draws, hit-tests and focuses only the selected tab's, under a row of tab buttons or,
+/// in the page style, over a row of page dots.
 final class TabViewNode: LayoutNode {
   private var selection: (any SelectionSource)?
   /// The shown tab when no binding says which.
@@ -55,6 +56,42 @@ final class TabViewNode: LayoutNode {
     tabsDidChange()
   }
 
+  /// Whether the tabs are pages with dots (`.tabViewStyle(.page)`) rather than a tab bar.
+  var isPaged: Bool {
+    if case .page = environment.tabViewStyle { return true }
+    return false
+  }
+
+  /// Whether the page dots show: in the page style, as its index display mode says.
+  private var showsPageIndex: Bool {
+    guard case .page(let mode) = environment.tabViewStyle else { return false }
+    switch mode {
+    case .always: return true
+    case .never: return false
+    case .automatic: return buttons.count > 1
+    }
+  }
+
+  override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    let oldStyle = environment.tabViewStyle
+    let oldBackground = environment.pageIndexHasBackground
+    super.environmentDidChange(newEnvironment)
+    guard environment.tabViewStyle != oldStyle || environment.pageIndexHasBackground != oldBackground else {
+      return
+    }
+    // The buttons change shape between tabs and dots.
+    for button in buttons { button.invalidateLayout() }
+    invalidateLayout()
+  }
+
+  /// Shows tab `index`, and with `focusing` moves the focus to its button (a page dot stepped
+  /// to with an arrow).
+  func select(_ index: Int, focusing: Bool) {
+    guard buttons.indices.contains(index) else { return }
+    select(index)
+    if focusing { graph.setFocus(buttons[index]) }
+  }
+
   /// Shows tab `index`, through the binding when there is one.
   func select(_ index: Int) {
     let tabs = self.tabs
@@ -102,10 +139,15 @@ final class TabViewNode: LayoutNode {
 
   private var buttonSizes: [CGSize] { buttons.map { $0.sizeThatFits(.unspecified) } }
 
-  /// The height of the tab bar: the buttons' row and the room around it.
+  /// The height of the tab bar: the buttons' row and the room around it; none for pages, whose
+  /// dots lie over them.
   private var barHeight: CGFloat {
-    (buttonSizes.map(\.height).max() ?? 0) + Self.barInset * 2
+    guard !isPaged else { return 0 }
+    return (buttonSizes.map(\.height).max() ?? 0) + Self.barInset * 2
   }
+
+  /// The space between the page dots and the bottom edge.
+  static let pageIndexInset: CGFloat = 8
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) })
@@ -125,6 +167,37 @@ final class TabViewNode: LayoutNode {
     if placedIndex != selected { graph.appearance.gateDidChange() }
     placedIndex = selected
     for (index, button) in buttons.enumerated() { button.isSelected = index == selected }
+    if isPaged {
+      placePageDots(in: rect)
+    } else {
+      placeTabButtons(in: rect)
+    }
+    let bar = barHeight
+    let area = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: max(0, rect.height - bar))
+    guard let shown = shownTab else { return }
+    let offer = ProposedViewSize(area.size)
+    let size = shown.sizeThatFits(offer)
+    let origin = CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)
+    shown.place(in: CGRect(origin: origin, size: size), proposal: offer)
+  }
+
+  /// Puts the page dots in a centered row at the bottom, or out of sight when they do not show.
+  private func placePageDots(in rect: CGRect) {
+    let cell = TabButtonNode.dotCell
+    let shows = showsPageIndex
+    let rowWidth = shows ? cell * CGFloat(buttons.count) : 0
+    var x = (rect.midX - rowWidth / 2).rounded()
+    let y = rect.maxY - Self.pageIndexInset - cell
+    let rightToLeft = environment.layoutDirection == .rightToLeft
+    for index in rightToLeft ? Array(buttons.indices.reversed()) : Array(buttons.indices) {
+      let size = shows ? CGSize(width: cell, height: cell) : .zero
+      buttons[index].place(
+        in: CGRect(origin: CGPoint(x: x, y: y), size: size), proposal: ProposedViewSize(size))
+      x += size.width
+    }
+  }
+
+  private func placeTabButtons(in rect: CGRect) {
     let sizes = buttonSizes
     let rowWidth = sizes.reduce(0) { $0 + $1.width }
     let rowHeight = sizes.map(\.height).max() ?? 0
@@ -138,13 +211,6 @@ final class TabViewNode: LayoutNode {
         proposal: ProposedViewSize(size))
       x += size.width
     }
-    let bar = barHeight
-    let area = CGRect(x: rect.minX, y: rect.minY + bar, width: rect.width, height: max(0, rect.height - bar))
-    guard let shown = shownTab else { return }
-    let offer = ProposedViewSize(area.size)
-    let size = shown.sizeThatFits(offer)
-    let origin = CGPoint(x: area.midX - size.width / 2, y: area.midY - size.height / 2)
-    shown.place(in: CGRect(origin: origin, size: size), proposal: offer)
   }
 
   /// The frame of the row of tab buttons.
@@ -155,12 +221,15 @@ final class TabViewNode: LayoutNode {
   // MARK: Input, drawing, inspection
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    for button in buttons where button.frame.contains(point) { return button.hitTest(point) }
+    for button in buttons where !button.frame.isEmpty && button.frame.contains(point) {
+      return button.hitTest(point)
+    }
     return shownTab?.hitTest(point)
   }
 
   override func draw(into list: inout DisplayListBuilder) {
     let palette = ControlPalette(environment)
+    if isPaged { return drawPages(palette: palette, into: &list) }
     let row = rowFrame
     let line = CGRect(x: frame.minX, y: frame.minY + barHeight - 1, width: frame.width, height: 1)
     list.append(.fill(Path(line), .color(palette.separator), eoFill: false))
@@ -171,6 +240,22 @@ final class TabViewNode: LayoutNode {
     }
     for button in buttons { button.drawSubtree(into: &list) }
     shownTab?.drawSubtree(into: &list)
+  }
+
+  /// The shown page, with the dots over it (on a rounded background if the index view style
+  /// asks for one).
+  private func drawPages(palette: ControlPalette, into list: inout DisplayListBuilder) {
+    shownTab?.drawSubtree(into: &list)
+    let row = rowFrame
+    guard showsPageIndex, !row.isNull else { return }
+    if environment.pageIndexHasBackground {
+      let background = row.insetBy(dx: -6, dy: -3)
+      list.append(
+        .fill(
+          Path(roundedRect: background, cornerRadius: background.height / 2),
+          .color(palette.primary.withOpacity(0.12)), eoFill: false))
+    }
+    for button in buttons { button.drawSubtree(into: &list) }
   }
 
   /// Thin lines between neighboring tabs that are neither selected.
@@ -186,8 +271,9 @@ final class TabViewNode: LayoutNode {
   override var typeName: String { "TabView" }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
+    let row = rowFrame
     let bar = LayoutTreeNode(
-      type: "TabBar", frame: rowFrame.isNull ? .zero : rowFrame,
+      type: isPaged ? "PageIndex" : "TabBar", frame: row.isNull || row.isEmpty ? .zero : row,
       children: buttons.flatMap { $0.layoutTreeNodes() })
     return [
       LayoutTreeNode(type: typeName, frame: frame, children: [bar] + (shownTab?.layoutTreeNodes() ?? []))
