@@ -58,7 +58,8 @@ final class ButtonNode: LayoutNode, InteractiveNode {
   override var environmentForChildren: EnvironmentValues {
     var values = environment
     values.isControlHovered = isHovered && values.isEnabled
-    values.isControlFocused = isFocused
+    // Styles draw their focus ring from this; `.focusEffectDisabled()` hides it.
+    values.isControlFocused = isFocused && !values.isFocusEffectDisabled
     return values
   }
 

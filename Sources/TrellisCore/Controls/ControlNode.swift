@@ -8,7 +8,8 @@ class ControlNode: LayoutNode, InteractiveNode {
   override var environmentForChildren: EnvironmentValues {
     var values = environment
     values.isControlHovered = isHovered && values.isEnabled
-    values.isControlFocused = isFocused
+    // Styles draw their focus ring from this; `.focusEffectDisabled()` hides it.
+    values.isControlFocused = isFocused && !values.isFocusEffectDisabled
     values.isControlPressed = isPressed
     return values
   }
@@ -129,6 +130,19 @@ extension View {
   /// labels still name the controls.
   public func labelsHidden() -> some View {
     environment(\.labelsHidden, true)
+  }
+
+  /// Shows or hides the labels of controls in this view: `.hidden` as ``labelsHidden()`` does,
+  /// `.visible` shows them again inside a view that hid them, `.automatic` leaves them as the
+  /// views around say.
+  public func labelsVisibility(_ visibility: Visibility) -> some View {
+    transformEnvironment(\.labelsHidden) { hidden in
+      switch visibility {
+      case .automatic: break
+      case .visible: hidden = false
+      case .hidden: hidden = true
+      }
+    }
   }
 }
 

@@ -96,6 +96,8 @@ enum ControlDrawing {
   static func focusRing(
     around rect: CGRect, radius: CGFloat, palette: ControlPalette, into list: inout DisplayListBuilder
   ) {
+    // `.focusEffectDisabled()`: the focused control still takes keys, it just shows no ring.
+    guard !palette.environment.isFocusEffectDisabled else { return }
     let ring = rect.insetBy(dx: -1.5, dy: -1.5)
     list.append(
       .stroke(

@@ -57,7 +57,7 @@ struct DateField: View {
       if selected == nil { selected = editor.format.segments.first }
       isFocused = true
     }
-    .focusable()
+    .focusableWithoutRing()
     .focused($isFocused)
     .onKeyPress(keys: [.leftArrow, .rightArrow]) { press in
       moveSelection(by: press.key == .leftArrow ? -1 : 1)

@@ -42,7 +42,7 @@ struct DatePickerCalendar: View {
       }
     }
     .fixedSize()
-    .focusable()
+    .focusableWithoutRing()
     .focused($isFocused)
     .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
       let days: Int

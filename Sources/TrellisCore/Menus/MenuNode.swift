@@ -28,7 +28,9 @@ final class MenuNode: ControlNode {
     let old = environment
     super.environmentDidChange(newEnvironment)
     submenuPanel?.environmentDidChange(environmentForChildren)
-    if old.menuIsBorderless != environment.menuIsBorderless || old.controlSize != environment.controlSize {
+    if old.menuIsBorderless != environment.menuIsBorderless || old.controlSize != environment.controlSize
+      || old.menuIndicator != environment.menuIndicator
+    {
       invalidateLayout()
     }
     if !environment.isEnabled { closeMenu() }
@@ -80,11 +82,17 @@ final class MenuNode: ControlNode {
 
   private var leading: CGFloat { environment.menuIsBorderless ? 4 : Self.leading }
 
+  /// Whether the chevron shows: `.menuIndicator(.hidden)` leaves it out.
+  private var showsIndicator: Bool { environment.menuIndicator != .hidden }
+
+  /// The room after the label: the chevron's, or as much as before the label without it.
+  private var trailing: CGFloat { showsIndicator ? Self.trailing : leading }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let label = super.computeSize(.unspecified)
     if isRow { return label }
     return CGSize(
-      width: label.width + leading + Self.trailing, height: max(label.height, 14) + verticalPadding * 2)
+      width: label.width + leading + trailing, height: max(label.height, 14) + verticalPadding * 2)
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
@@ -105,7 +113,8 @@ final class MenuNode: ControlNode {
 
   /// Whether `point` lies on the chevron, which opens the menu of a button with a primary action.
   private func isOnChevron(_ point: CGPoint) -> Bool {
-    environment.layoutDirection == .rightToLeft
+    guard showsIndicator else { return false }
+    return environment.layoutDirection == .rightToLeft
       ? point.x < frame.minX + Self.trailing : point.x > frame.maxX - Self.trailing
   }
 
@@ -159,6 +168,16 @@ final class MenuNode: ControlNode {
         into: &list)
     }
     super.drawControl(into: &list)
+    if showsIndicator {
+      drawIndicator(palette: palette, into: &list)
+    }
+    if isFocused {
+      ControlDrawing.focusRing(around: frame, radius: Self.radius, palette: palette, into: &list)
+    }
+  }
+
+  /// The chevron, and the line between it and the label of a menu with a primary action.
+  private func drawIndicator(palette: ControlPalette, into list: inout DisplayListBuilder) {
     let rightToLeft = environment.layoutDirection == .rightToLeft
     let x = rightToLeft ? frame.minX + 13 : frame.maxX - 13
     if primaryAction != nil, !environment.menuIsBorderless {
@@ -168,9 +187,6 @@ final class MenuNode: ControlNode {
       list.append(.fill(Path(divider), .color(palette.border()), eoFill: false))
     }
     ControlDrawing.chevron(at: CGPoint(x: x, y: frame.midY), size: 7, palette.secondary, into: &list)
-    if isFocused {
-      ControlDrawing.focusRing(around: frame, radius: Self.radius, palette: palette, into: &list)
-    }
   }
 
   override var typeName: String { isRow ? "Submenu" : "Menu" }
