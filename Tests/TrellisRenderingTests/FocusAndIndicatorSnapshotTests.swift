@@ -15,7 +15,10 @@ struct FocusAndIndicatorSnapshotTests {
           .focusable()
         HStack {
           Menu("Sort") { Button("Name") {} }
-          Menu("Share") { Button("Mail") {} } primaryAction: {}
+          Menu("Share") {
+            Button("Mail") {}
+          } primaryAction: {
+          }
         }
         .menuIndicator(.hidden)
       }
