@@ -1,4 +1,5 @@
-/// Sets the environment values scroll views read: `scrollDisabled` and `scrollIndicators`. A
+/// Sets the environment values scroll views read: `scrollDisabled`, `scrollIndicators`,
+/// `contentMargins` and `scrollClipDisabled`. A
 /// modifier of its own rather than `transformEnvironment`, whose closure differs on every update
 /// and would hand the environment down again each time.
 struct ScrollEnvironmentModifier: PrimitiveModifier {
@@ -8,6 +9,8 @@ struct ScrollEnvironmentModifier: PrimitiveModifier {
   enum Setting: Equatable {
     case disabled(Bool)
     case indicators(ScrollIndicatorVisibility, Axis.Set)
+    case margins(Edge.Set, EdgeInsets, ContentMarginPlacement)
+    case clipDisabled(Bool)
   }
 
   let setting: Setting
@@ -25,6 +28,15 @@ final class ScrollEnvironmentNode: PassThroughNode<ScrollEnvironmentModifier> {
     case .indicators(let visibility, let axes):
       if axes.contains(.vertical) { values.verticalScrollIndicatorVisibility = visibility }
       if axes.contains(.horizontal) { values.horizontalScrollIndicatorVisibility = visibility }
+    case .margins(let edges, let insets, let placement):
+      if placement != .scrollIndicators {
+        values.scrollContentMargins = values.scrollContentMargins.replacing(edges, with: insets)
+      }
+      if placement != .scrollContent {
+        values.scrollIndicatorMargins = values.scrollIndicatorMargins.replacing(edges, with: insets)
+      }
+    case .clipDisabled(let disabled):
+      values.isScrollClipDisabled = disabled
     }
     return values
   }

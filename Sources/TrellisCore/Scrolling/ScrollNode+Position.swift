@@ -1,10 +1,17 @@
 /// What the modifiers applied to a scroll view read and ask of it: its geometry, the first target
 /// view that shows, and scrolling to an edge, a point or a view.
 extension ScrollNode {
-  /// The scroll view's geometry now.
+  /// The scroll view's geometry now. As in SwiftUI, the content's size leaves out the content
+  /// margins, which are its insets, and the offset is measured from the content's own top
+  /// leading corner (negative while a margin shows).
   var geometry: ScrollGeometry {
-    ScrollGeometry(
-      contentOffset: offset, contentSize: contentSize, contentInsets: EdgeInsets(),
+    let margins = self.margins
+    return ScrollGeometry(
+      contentOffset: CGPoint(x: offset.x - margins.left, y: offset.y - margins.top),
+      contentSize: CGSize(
+        width: max(0, contentSize.width - margins.left - margins.right),
+        height: max(0, contentSize.height - margins.top - margins.bottom)),
+      contentInsets: environment.scrollContentMargins,
       containerSize: layoutFrame.isNull ? frame.size : layoutFrame.size)
   }
 

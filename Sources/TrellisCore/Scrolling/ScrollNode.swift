@@ -34,9 +34,11 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     }
   }
 
-  // The bars follow environment values (`scrollIndicators`).
+  // The bars follow environment values (`scrollIndicators`), the layout the content margins.
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
+    let oldMargins = environment.scrollContentMargins
     super.environmentDidChange(newEnvironment)
+    if environment.scrollContentMargins != oldMargins { invalidateLayout() }
     graph.setNeedsDisplay(frame)
   }
 
@@ -55,10 +57,35 @@ final class ScrollNode: LayoutNode, InteractiveNode {
 
   // MARK: Layout
 
+  /// The content margins (`contentMargins`) as left, top, right and bottom.
+  var margins: (left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
+    Self.sides(of: environment.scrollContentMargins, in: environment.layoutDirection)
+  }
+
+  private static func sides(of insets: EdgeInsets, in direction: LayoutDirection) -> (
+    left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat
+  ) {
+    let rightToLeft = direction == .rightToLeft
+    return (
+      rightToLeft ? insets.trailing : insets.leading, insets.top,
+      rightToLeft ? insets.leading : insets.trailing, insets.bottom
+    )
+  }
+
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
+    let margins = self.margins
+    return ProposedViewSize(
+      width: axes.contains(.horizontal)
+        ? nil : proposal.width.map { max(0, $0 - margins.left - margins.right) },
+      height: axes.contains(.vertical)
+        ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) })
+  }
+
+  /// The content's size with its margins around it.
+  private func withMargins(_ size: CGSize) -> CGSize {
+    let margins = self.margins
+    return CGSize(
+      width: size.width + margins.left + margins.right, height: size.height + margins.top + margins.bottom)
   }
 
   /// The content's size for `proposal`: several views stack along the scroll axis.
@@ -78,14 +105,16 @@ final class ScrollNode: LayoutNode, InteractiveNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     relativeFrameContainer.update(proposal.replacingUnspecifiedDimensions(), around: self)
-    let content = measureContent(contentProposal(proposal))
+    let content = withMargins(measureContent(contentProposal(proposal)))
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
     relativeFrameContainer.update(rect.size, around: self)
     let childProposal = contentProposal(ProposedViewSize(rect.size))
-    let size = measureContent(childProposal)
+    let measured = measureContent(childProposal)
+    // The scrolled area is the content with its margins.
+    let size = withMargins(measured)
     let anchors = environment.scrollViewLinks.anchors
     if hasPlacedContent, size != contentSize, let anchor = anchors[.sizeChanges] {
       // The content point at the anchor stays where it is.
@@ -111,7 +140,9 @@ final class ScrollNode: LayoutNode, InteractiveNode {
       axes.contains(.vertical)
       ? rect.minY - offset.y + max(0, rect.height - size.height) * alignment.y
       : rect.minY + (rect.height - size.height) / 2
-    let contentRect = CGRect(x: x, y: y, width: size.width, height: size.height)
+    let margins = self.margins
+    let contentRect = CGRect(
+      x: x + margins.left, y: y + margins.top, width: measured.width, height: measured.height)
     let nodes = subviews
     if nodes.count == 1 {
       nodes[0].place(in: contentRect, proposal: childProposal)
@@ -196,16 +227,21 @@ final class ScrollNode: LayoutNode, InteractiveNode {
     let inset = Self.barInset
     let corner: CGFloat = overflows(.vertical) && overflows(.horizontal) ? 10 : 0
     let thickness: CGFloat = 8
+    // `contentMargins(for: .scrollIndicators)` moves the bars in from the edges.
+    let m = Self.sides(of: environment.scrollIndicatorMargins, in: environment.layoutDirection)
+    let area = CGRect(
+      x: frame.minX + m.left, y: frame.minY + m.top, width: max(0, frame.width - m.left - m.right),
+      height: max(0, frame.height - m.top - m.bottom))
     switch axis {
     case .vertical:
       let x =
-        environment.layoutDirection == .rightToLeft ? frame.minX + inset : frame.maxX - inset - thickness
+        environment.layoutDirection == .rightToLeft ? area.minX + inset : area.maxX - inset - thickness
       return CGRect(
-        x: x, y: frame.minY + inset, width: thickness, height: max(0, frame.height - inset * 2 - corner))
+        x: x, y: area.minY + inset, width: thickness, height: max(0, area.height - inset * 2 - corner))
     case .horizontal:
       return CGRect(
-        x: frame.minX + inset, y: frame.maxY - inset - thickness,
-        width: max(0, frame.width - inset * 2 - corner), height: thickness)
+        x: area.minX + inset, y: area.maxY - inset - thickness,
+        width: max(0, area.width - inset * 2 - corner), height: thickness)
     }
   }
 
@@ -309,7 +345,11 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   // MARK: Drawing
 
   override func draw(into list: inout DisplayListBuilder) {
-    list.group(.pushClip(Path(frame), eoFill: false), .popClip) { super.draw(into: &$0) }
+    if environment.isScrollClipDisabled {
+      super.draw(into: &list)
+    } else {
+      list.group(.pushClip(Path(frame), eoFill: false), .popClip) { super.draw(into: &$0) }
+    }
     guard showsBar(.vertical) || showsBar(.horizontal) else { return }
     let palette = ControlPalette(environment)
     for axis in [Axis.vertical, .horizontal] where overflows(axis) && showsBar(axis) {
