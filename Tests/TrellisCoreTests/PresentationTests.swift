@@ -64,6 +64,28 @@ struct PresentationTests {
     #expect(host.find(id: "done") != nil)
   }
 
+  @Test func aSheetWhoseDismissalIsDisabledStaysOnEscapeButClosesByItsButton() {
+    struct Guarded: View {
+      let log: Log
+      @State private var isPresented = false
+      var body: some View {
+        Button("Show") { isPresented = true }
+          .accessibilityIdentifier("show")
+          .sheet(isPresented: $isPresented, onDismiss: { log.events.append("dismissed") }) {
+            SheetBody().interactiveDismissDisabled()
+          }
+      }
+    }
+    let log = Log()
+    let host = TestHost(Guarded(log: log), size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    host.tap(id: "show")
+    #expect(host.press(.escape))
+    #expect(host.find(id: "done") != nil)
+    host.tap(id: "done")
+    #expect(host.find(id: "done") == nil)
+    #expect(log.events == ["dismissed"])
+  }
+
   @Test func escapeClosesTheSheet() {
     let log = Log()
     let host = sheetHost(log)

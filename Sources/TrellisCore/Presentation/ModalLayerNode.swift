@@ -39,7 +39,8 @@ final class ModalLayerNode: LayoutNode, InteractiveNode {
     // A cancel button's own shortcut goes first: the router tries shortcuts when this returns
     // false.
     guard event.key == .escape, dismissesOnEscape, !hasShortcut(for: event) else { return false }
-    dismiss()
+    // `.interactiveDismissDisabled()` inside: Escape is used up, and the layer stays.
+    if PreferenceCollector<InteractiveDismissDisabledKey>.value(inside: self) != true { dismiss() }
     return true
   }
 
