@@ -74,9 +74,11 @@ struct PageTabViewTests {
       always.tree.all(ofType: "PageIndex").first?.frame == CGRect(x: 142, y: 176, width: 16, height: 16))
     let never = host(Pages(mode: .never))
     #expect(never.tree.all(ofType: "PageIndex").first?.frame == .zero)
-    // A hidden dot takes no clicks.
+    // A hidden dot takes no clicks, nor focus.
     never.tap(at: CGPoint(x: 166, y: 184))
     #expect(never.find(text: "showing 0") != nil)
+    never.press(.tab)
+    #expect(never.graph.focusedViewType == nil)
   }
 
   @Test func theOtherStylesShowTheTabBar() {

@@ -49,6 +49,9 @@ final class TabButtonNode: ControlNode {
     }
   }
 
+  // Hidden page dots (`indexDisplayMode: .never`) are out of Tab's way.
+  override var acceptsFocus: Bool { tabView.isPaged ? !frame.isEmpty : super.acceptsFocus }
+
   override func pointerUp(at point: CGPoint, inside: Bool) {
     super.pointerUp(at: point, inside: inside)
     if inside { tabView.select(index) }
