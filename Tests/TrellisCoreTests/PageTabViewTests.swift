@@ -66,6 +66,28 @@ struct PageTabViewTests {
     #expect(host.tree.allNodes.filter { $0.type.hasPrefix("PageDot") }.map(\.type)[1] == "PageDot (selected)")
   }
 
+  @Test func aSidewaysScrollTurnsOnePagePerSwipe() {
+    let host = host(Pages())
+    let middle = CGPoint(x: 150, y: 100)
+    host.scroll(at: middle, by: CGSize(width: 40, height: 0))
+    #expect(host.find(text: "showing 1") != nil)
+    // The same swipe's further steps turn nothing.
+    host.scroll(at: middle, by: CGSize(width: 40, height: 0))
+    host.advanceClock(by: 0.2)
+    host.scroll(at: middle, by: CGSize(width: 40, height: 0))
+    #expect(host.find(text: "showing 1") != nil)
+    host.advanceClock(by: 0.5)
+    host.scroll(at: middle, by: CGSize(width: 40, height: 0))
+    #expect(host.find(text: "showing 2") != nil)
+    host.advanceClock(by: 0.5)
+    host.scroll(at: middle, by: CGSize(width: -40, height: 0))
+    #expect(host.find(text: "showing 1") != nil)
+    // An up-and-down scroll is not a page turn.
+    host.advanceClock(by: 0.5)
+    host.scroll(at: middle, by: CGSize(width: 0, height: 40))
+    #expect(host.find(text: "showing 1") != nil)
+  }
+
   @Test func theIndexDisplayModeDecidesWhetherDotsShow() {
     let single = host(Pages(count: 1))
     #expect(single.tree.all(ofType: "PageIndex").first?.frame == .zero)

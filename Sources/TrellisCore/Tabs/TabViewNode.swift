@@ -1,13 +1,16 @@
 /// The node of a `TabView`: it keeps every tab's content (and so its state) but measures,
 /// places, draws, hit-tests and focuses only the selected tab's, under a row of tab buttons or,
 /// in the page style, over a row of page dots.
-final class TabViewNode: LayoutNode {
+final class TabViewNode: LayoutNode, InteractiveNode {
   private var selection: (any SelectionSource)?
   /// The shown tab when no binding says which.
   private var localSelection = 0
   private var buttons: [TabButtonNode] = []
   /// The index shown at the last placement, to notice a switch made through the binding.
   private var placedIndex: Int?
+
+  /// When the last page turned by a horizontal scroll did, so that one swipe turns one page.
+  private var lastScrollTurn = -Double.infinity
 
   /// Room above and below the row of tab buttons.
   static let barInset: CGFloat = 6
@@ -219,6 +222,29 @@ final class TabViewNode: LayoutNode {
   }
 
   // MARK: Input, drawing, inspection
+
+  // Never the target of a press: only the wheel reaches the tab view itself, through the views
+  // inside.
+  var acceptsInput: Bool { false }
+  func pointerDown(at point: CGPoint) {}
+  func pointerUp(at point: CGPoint, inside: Bool) {}
+
+  /// In the page style a sideways scroll (a trackpad swipe, a tilted wheel) turns the page: one
+  /// page per swipe, however many steps it sends. Other scrolls go on to the views around.
+  func scrolled(by delta: CGSize) -> Bool {
+    guard isPaged, environment.isEnabled, abs(delta.width) > abs(delta.height) else { return false }
+    let now = graph.now()
+    if now - lastScrollTurn >= Self.scrollTurnInterval {
+      let forward = (delta.width > 0) == (environment.layoutDirection == .leftToRight)
+      select(selectedIndex + (forward ? 1 : -1))
+    }
+    // A swipe's later steps keep the pause going, so that it ends before the next turn.
+    lastScrollTurn = now
+    return true
+  }
+
+  /// How long after a sideways scroll step the next one turns no page.
+  static let scrollTurnInterval = 0.35
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
     for button in buttons where !button.frame.isEmpty && button.frame.contains(point) {
