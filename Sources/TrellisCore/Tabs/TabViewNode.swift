@@ -79,9 +79,9 @@ final class TabViewNode: LayoutNode, InteractiveNode {
     let oldStyle = environment.tabViewStyle
     let oldBackground = environment.pageIndexHasBackground
     super.environmentDidChange(newEnvironment)
-    guard environment.tabViewStyle != oldStyle || environment.pageIndexHasBackground != oldBackground else {
-      return
-    }
+    // The dots' background is drawing alone.
+    if environment.pageIndexHasBackground != oldBackground { graph.setNeedsDisplay(frame) }
+    guard environment.tabViewStyle != oldStyle else { return }
     // The buttons change shape between tabs and dots.
     for button in buttons { button.invalidateLayout() }
     invalidateLayout()
