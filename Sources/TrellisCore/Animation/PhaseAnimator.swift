@@ -86,14 +86,6 @@ struct PhaseTrigger: Equatable {
   static func == (lhs: PhaseTrigger, rhs: PhaseTrigger) -> Bool { lhs.isEqual(rhs.value) }
 }
 
-/// The view a modifier such as ``View/phaseAnimator(_:trigger:content:animation:)`` hands to its
-/// content closure: the view it modifies, to be changed for each phase.
-public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
-
-  public var body: Value { content }
-}
-
 extension View {
   /// Animates this view through `phases` once, each time `trigger` changes: `content` changes
   /// the view for each phase.
@@ -110,7 +102,7 @@ extension View {
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
     PhaseAnimator(
-      phases, trigger: trigger, content: { content(PlaceholderContentView(content: self), $0) },
+      phases, trigger: trigger, content: { content(PlaceholderContentView(AnyView(self)), $0) },
       animation: animation)
   }
 
@@ -121,6 +113,6 @@ extension View {
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
     PhaseAnimator(
-      phases, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation)
+      phases, content: { content(PlaceholderContentView(AnyView(self)), $0) }, animation: animation)
   }
 }

@@ -1,8 +1,3 @@
-/// Where a transitioning view is in its transition.
-enum TransitionPhase: Equatable {
-  case identity, inserting, removing
-}
-
 struct TransitionModifier: ViewModifier {
   let transition: AnyTransition
 
@@ -28,26 +23,39 @@ final class TransitionNode: PassThroughNode<TransitionModifier> {
   private var rebuild: (() -> Void)?
 
   func setBuilder<C: View>(_ content: C) {
+    if modifier.transition.attachedAnimation != nil { graph.hasAttachedTransitionAnimations = true }
     rebuild = { [unowned self] in
       setContent(TransitionEffects(content: AnyView(content), transition: modifier.transition, phase: phase))
     }
     rebuild?()
   }
 
+  /// The animation its transition runs with when the change inserting or removing it has
+  /// `ambient`: the one attached to the transition, if any.
+  func animation(ambient: Animation?) -> Animation? {
+    if let attached = modifier.transition.attachedAnimation { return attached.animation }
+    return ambient
+  }
+
   /// Starts in the active state at once, then animates to identity.
-  func beginInsertion(animation: Animation) {
+  func beginInsertion() {
     graph.withoutAnimation {
-      phase = .inserting
+      phase = .willAppear
       rebuild?()
     }
-    phase = .identity
-    rebuild?()
+    animate(to: .identity)
   }
 
   /// Animates to the active state of the removal effects.
-  func beginRemoval(animation: Animation) {
-    phase = .removing
-    rebuild?()
+  func beginRemoval() { animate(to: .didDisappear) }
+
+  private func animate(to phase: TransitionPhase) {
+    self.phase = phase
+    if let attached = modifier.transition.attachedAnimation {
+      graph.withOnlyAnimation(attached.animation) { rebuild?() }
+    } else {
+      rebuild?()
+    }
   }
 }
 
@@ -60,8 +68,21 @@ struct TransitionEffects: View {
 
   var body: some View {
     content
-      .modifier(TransitionStepsModifier(steps: transition.insertion, isActive: phase == .inserting))
-      .modifier(TransitionStepsModifier(steps: transition.removal, isActive: phase == .removing))
+      .modifier(TransitionStepsModifier(steps: transition.insertion, isActive: phase == .willAppear))
+      .modifier(TransitionStepsModifier(steps: transition.removal, isActive: phase == .didDisappear))
+      .modifier(PhasedTransitionsModifier(transitions: transition.phased, phase: phase))
+  }
+}
+
+/// Modifier pairs and `Transition` values, each in the phase it sees.
+struct PhasedTransitionsModifier: ViewModifier {
+  let transitions: [PhasedTransition]
+  let phase: TransitionPhase
+
+  func body(content: Content) -> some View {
+    var view = AnyView(content)
+    for transition in transitions { view = transition.apply(view, transition.phase(for: phase)) }
+    return view
   }
 }
 
@@ -75,7 +96,6 @@ struct TransitionStepsModifier: ViewModifier {
     var anchor = UnitPoint.center
     var offset = CGSize.zero
     var move = MoveEffect(edges: [], fraction: 0)
-    var customs: [CustomTransition] = []
     for step in steps {
       switch step {
       case .opacity: if isActive { opacity = 0 }
@@ -89,24 +109,24 @@ struct TransitionStepsModifier: ViewModifier {
         if isActive {
           offset = CGSize(width: offset.width + amount.width, height: offset.height + amount.height)
         }
-      case .custom(let custom): customs.append(custom)
       }
     }
-    var view = AnyView(
-      content.opacity(opacity).scaleEffect(scale, anchor: anchor).modifier(move).modifier(
-        DrawingOffset(offset: offset)))
-    for custom in customs { view = custom.apply(view, isActive) }
-    return view
+    return content.opacity(opacity).scaleEffect(scale, anchor: anchor).modifier(move).modifier(
+      DrawingOffset(offset: offset))
   }
 }
 
 extension ViewGraph {
   /// Runs `body` with animations off, whatever the transaction says.
-  func withoutAnimation(_ body: () -> Void) {
+  func withoutAnimation(_ body: () -> Void) { withOnlyAnimation(nil, body) }
+
+  /// Runs `body` with `animation` (none if nil), whatever the transaction and the scopes around
+  /// say.
+  func withOnlyAnimation(_ animation: Animation?, _ body: () -> Void) {
     let saved = transaction
-    var none = Transaction()
-    none.disablesAnimations = true
-    transaction = none
+    var only = Transaction(animation: animation)
+    only.disablesAnimations = animation == nil
+    transaction = only
     let savedScopes = hasAnimationScopes
     hasAnimationScopes = false
     body()
@@ -114,16 +134,18 @@ extension ViewGraph {
     transaction = saved
   }
 
-  /// Views inserted in an animated change enter through their transition (a fade by default).
+  /// Views inserted in an animated change enter through their transition (a fade by default);
+  /// a transition with an animation of its own runs with it, animated change or not.
   func introduce(_ node: _Node) {
-    guard let animation = animation(for: node) else { return }
+    let ambient = animation(for: node)
+    guard ambient != nil || hasAttachedTransitionAnimations else { return }
     var nodes: [LayoutNode] = []
     node.collectLayoutNodes(into: &nodes)
     for layout in nodes {
       if let transition = layout.transitionNode {
-        transition.beginInsertion(animation: animation)
-      } else {
-        layout.animateAppearance(from: 0, animation: animation)
+        if transition.animation(ambient: ambient) != nil { transition.beginInsertion() }
+      } else if let ambient {
+        layout.animateAppearance(from: 0, animation: ambient)
       }
     }
   }
@@ -131,17 +153,20 @@ extension ViewGraph {
   /// Views removed in an animated change leave through their transition (a fade by default),
   /// drawn by their container until it ends; either way their state is dropped now.
   func retire(_ node: _Node) {
-    if let animation = animation(for: node), let container = node.parent?.enclosingLayoutNode {
+    let ambient = animation(for: node)
+    if ambient != nil || hasAttachedTransitionAnimations, let container = node.parent?.enclosingLayoutNode {
       var nodes: [LayoutNode] = []
       node.collectLayoutNodes(into: &nodes)
-      let end = passTime + animation.totalDuration
       for layout in nodes where layout.frame.width > 0 || layout.frame.height > 0 {
-        if let transition = layout.transitionNode {
-          transition.beginRemoval(animation: animation)
+        let transition = layout.transitionNode
+        let animation = if let transition { transition.animation(ambient: ambient) } else { ambient }
+        guard let animation else { continue }
+        if let transition {
+          transition.beginRemoval()
         } else {
           layout.animateDisappearance(animation: animation)
         }
-        container.addGhost(layout, until: end)
+        container.addGhost(layout, until: passTime + animation.totalDuration)
       }
     }
     node.dispose()

@@ -91,6 +91,9 @@ public final class ViewGraph {
   private(set) var passNumber = 0
   /// Whether any `.animation` or `.transaction` modifier exists (else lookups are skipped).
   var hasAnimationScopes = false
+  /// Whether any transition carries an animation of its own (else unanimated insertions and
+  /// removals look for none).
+  var hasAttachedTransitionAnimations = false
   /// The time of the current pass, in seconds.
   private(set) var passTime: Double = 0
   private var animatingNodes: [ObjectIdentifier: LayoutNode] = [:]

@@ -99,7 +99,7 @@ extension View {
   ) -> some View {
     KeyframeAnimator(
       initialValue: initialValue, trigger: trigger,
-      content: { content(PlaceholderContentView(content: self), $0) }, keyframes: keyframes)
+      content: { content(PlaceholderContentView(AnyView(self)), $0) }, keyframes: keyframes)
   }
 
   /// Plays keyframes over and over while `repeating` is true; `content` changes this view for
@@ -111,6 +111,6 @@ extension View {
   ) -> some View {
     KeyframeAnimator(
       initialValue: initialValue, repeating: repeating,
-      content: { content(PlaceholderContentView(content: self), $0) }, keyframes: keyframes)
+      content: { content(PlaceholderContentView(AnyView(self)), $0) }, keyframes: keyframes)
   }
 }

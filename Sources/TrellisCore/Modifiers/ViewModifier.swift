@@ -150,6 +150,10 @@ extension View {
 /// The placeholder for the view a modifier is applied to, inside the modifier's body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
   unowned(unsafe) let host: any ModifierContentHost
+  /// Counts the contents the host was handed. A view of the modifier's body that holds this
+  /// placeholder (a card wrapping it, say) compares it by its bytes: without the count, a new
+  /// content would look the same as the old, and that view would not pass it on.
+  let generation: Int
 
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     view.host.makeContentNode(parent: parent)
@@ -178,6 +182,8 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
   private var contentNode: _Node?
   /// Whether the modifier has custom dynamic properties to update before each body.
   private let hasUpdates = DynamicProperties.plan(for: M.self).hasUpdates
+  /// Bumped with each content handed to the body (see `_ViewModifier_Content.generation`).
+  private var contentGeneration = 0
 
   init(modifier: M, content: C, parent: _Node) {
     self.modifier = modifier
@@ -206,6 +212,7 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
     } else {
       modifier = newModifier
     }
+    contentGeneration &+= 1
     linkProperties()
     evaluate()
   }
@@ -240,7 +247,9 @@ final class ModifierBodyNode<M: ViewModifier, C: View>: CompositeNodeBase, Modif
     guard isAlive else { return }
     isDirty = false
     if hasUpdates { updateProperties() }
-    let body = graph.evaluateBody(of: self) { modifier.body(content: _ViewModifier_Content<M>(host: self)) }
+    let body = graph.evaluateBody(of: self) {
+      modifier.body(content: _ViewModifier_Content<M>(host: self, generation: contentGeneration))
+    }
     if let child {
       M.Body._updateNode(child, with: body)
     } else {
