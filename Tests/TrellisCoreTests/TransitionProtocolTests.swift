@@ -239,4 +239,34 @@ struct TransitionProtocolTests {
     host.advanceClock(by: 1)
     #expect(!host.graph.isAnimating)
   }
+
+  /// Transitions as SwiftUI code writes them, which must all compile as written and resolve.
+  struct WrittenAsInSwiftUI: View {
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        Button("Show") { withAnimation(.linear(duration: 1)) { shown = true } }
+        if shown {
+          Text("a").transition(.opacity)
+          Text("b").transition(.scale.combined(with: .opacity))
+          Text("c").transition(.move(edge: .bottom).combined(with: .opacity))
+          Text("d").transition(.asymmetric(insertion: .push(from: .leading), removal: .scale(scale: 0.5)))
+          Text("e").transition(.blurReplace)
+          Text("f").transition(.blurReplace(.upUp).combined(with: .scale(0.5)))
+          Text("g").transition(.opacity.animation(.easeIn))
+          Text("h").transition(AsymmetricTransition(insertion: .slide, removal: .identity))
+          Text("i").transition(.offset(x: 10).animation(.default))
+        }
+      }
+    }
+  }
+
+  @Test func transitionsWrittenAsInSwiftUIInsertEveryView() {
+    let host = TestHost(WrittenAsInSwiftUI(), size: CGSize(width: 200, height: 400), text: .fixedAdvance)
+    host.tap(text: "Show")
+    host.advanceClock(by: 0.5)
+    for name in ["a", "b", "c", "d", "e", "f", "g", "h", "i"] { #expect(host.find(text: name) != nil) }
+    host.advanceClock(by: 1)
+    #expect(!host.graph.isAnimating)
+  }
 }
