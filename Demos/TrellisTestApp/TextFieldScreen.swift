@@ -1,7 +1,7 @@
 import Trellis
 
 /// Two fields to type into, Tab between and copy from (Escape clears the first); a plain label,
-/// a link to hover, and the modifier keys held.
+/// a link to hover, the modifier keys held, and a label whose text can be selected and copied.
 struct TextFieldScreen: View {
   @State private var name = ""
   @State private var other = ""
@@ -21,6 +21,9 @@ struct TextFieldScreen: View {
         .accessibilityIdentifier("link")
       Text("Modifiers: \(modifiers)")
         .accessibilityIdentifier("modifiers")
+      Text("Serial TRL-0481 copies")
+        .textSelection(.enabled)
+        .accessibilityIdentifier("serial")
     }
     .padding()
     .onExitCommand { name = "" }

@@ -38,8 +38,9 @@ final class FocusedNode<Value: Hashable>: PassThroughNode<FocusedModifier<Value>
   }
 
   private func firstFocusable(in node: LayoutNode) -> LayoutNode? {
+    // A selectable text, which takes focus only from a click, is not what code focuses.
     if node !== self, let interactive = node as? any InteractiveNode, interactive.acceptsFocus,
-      interactive.acceptsInput
+      interactive.takesFocusFromTab, interactive.acceptsInput
     {
       return node
     }

@@ -588,6 +588,9 @@ public final class ViewGraph {
 
   /// Where text fields copy to and paste from; a windowing host plugs in the system's selections.
   public var clipboard: any Clipboard = InMemoryClipboard()
+  /// The selection in a selectable text (`.textSelection(.enabled)`): one at most, held by the
+  /// text with keyboard focus.
+  var textSelection: TextSelection?
 
   // MARK: Utilities
 

@@ -57,6 +57,9 @@ protocol InteractiveNode: LayoutNode {
   /// Whether a click gives it keyboard focus (text fields); buttons and toggles take focus only
   /// from Tab, as on desktop toolkits.
   var focusesOnClick: Bool { get }
+  /// Whether Tab stops at it when it accepts focus (selectable texts take focus only from a
+  /// click).
+  var takesFocusFromTab: Bool { get }
   func pointerEntered()
   func pointerExited()
   func pointerDown(at point: CGPoint)
@@ -73,6 +76,7 @@ protocol InteractiveNode: LayoutNode {
 extension InteractiveNode {
   var acceptsFocus: Bool { false }
   var focusesOnClick: Bool { false }
+  var takesFocusFromTab: Bool { true }
   func pointerEntered() {}
   func pointerExited() {}
   func pointerDragged(to point: CGPoint) {}

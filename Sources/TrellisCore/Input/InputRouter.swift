@@ -153,7 +153,10 @@ final class InputRouter {
   }
 
   private func collectFocusable(_ node: LayoutNode, into result: inout [LayoutNode]) {
-    if let interactive = node as? any InteractiveNode, interactive.acceptsFocus, interactive.acceptsInput {
+    if let interactive = node as? any InteractiveNode, interactive.acceptsFocus,
+      interactive.takesFocusFromTab,
+      interactive.acceptsInput
+    {
       result.append(node)
     }
     for child in node.allLayoutChildren { collectFocusable(child, into: &result) }

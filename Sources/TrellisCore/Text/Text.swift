@@ -426,6 +426,7 @@ final class TextNode: LayoutNode {
           for: request, in: rect, paint: paint, measurer: measurer, into: &list)
       }
     }
+    if let selection = graph.textSelection, selection.node === self { drawSelection(selection, into: &list) }
     if let stringChange {
       stringChange.draw((request, rect, paint), into: &list)
     } else {
@@ -435,10 +436,10 @@ final class TextNode: LayoutNode {
 
   override var spacing: ViewSpacing { .standard }
 
-  /// Only a text's links take the pointer (see `link(at:)`); everywhere else it lets clicks
-  /// through to the views behind.
+  /// Only a text's links take the pointer (see `link(at:)`), or all of a selectable text;
+  /// everywhere else it lets clicks through to the views behind.
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    link(at: point) != nil ? self : nil
+    (isSelectable && frame.contains(point)) || link(at: point) != nil ? self : nil
   }
 
   override var typeName: String { "Text" }

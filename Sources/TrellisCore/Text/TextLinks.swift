@@ -12,14 +12,18 @@ extension TextNode: InteractiveNode, PointerStyleSource {
   var pointerStyle: PointerStyle? { nil }
 
   func pointerStyle(at point: CGPoint) -> PointerStyle? {
-    environment.isEnabled && link(at: point) != nil ? .link : nil
+    guard environment.isEnabled else { return nil }
+    if link(at: point) != nil { return .link }
+    return isSelectable ? .horizontalText : nil
   }
 
   func pointerDown(at point: CGPoint) {
     Self.pressedLink = link(at: point).map { (ObjectIdentifier(self), $0) }
+    if Self.pressedLink == nil, isSelectable { beginSelection(at: point) }
   }
 
   func pointerUp(at point: CGPoint, inside: Bool) {
+    endSelectionDrag()
     guard let pressed = Self.pressedLink, pressed.node == ObjectIdentifier(self) else { return }
     Self.pressedLink = nil
     guard inside, environment.isEnabled, link(at: point) == pressed.url else { return }
@@ -32,15 +36,7 @@ extension TextNode: InteractiveNode, PointerStyleSource {
     guard let runs = text.runs, runs.contains(where: { $0.link != nil }), let measured = request.runs,
       frame.contains(point), !request.string.isEmpty
     else { return nil }
-    // Laid out as `draw` lays it out: at the target size, shrunk and offset as adjusted.
-    var rect = CGRect(origin: frame.origin, size: targetFrame.size)
-    var shown = request
-    let measurer = graph.services.textMeasurer
-    if let adjustments {
-      (shown, rect) = adjustments.drawing(
-        shown, in: rect, proposal: placedProposal ?? ProposedViewSize(rect.size), measurer: measurer)
-    }
-    let lines = measurer.lineLayoutOrUnwrapped(shown, maxWidth: rect.width)
+    let (lines, rect, shown) = drawnLines()
     let local = CGPoint(x: point.x - rect.minX, y: point.y - rect.minY)
     guard local.y < rect.height, let character = lines.character(at: local) else { return nil }
     let string = shown.string
@@ -55,5 +51,18 @@ extension TextNode: InteractiveNode, PointerStyleSource {
       if byte < end { return source.link }
     }
     return nil
+  }
+
+  /// The text's lines laid out as `draw` lays them out (at the target size, shrunk and offset
+  /// as adjusted), the rect they are drawn in, and the request drawn.
+  func drawnLines() -> (lines: TextLineLayout, rect: CGRect, request: TextRequest) {
+    var rect = CGRect(origin: frame.origin, size: targetFrame.size)
+    var shown = request
+    let measurer = graph.services.textMeasurer
+    if let adjustments {
+      (shown, rect) = adjustments.drawing(
+        shown, in: rect, proposal: placedProposal ?? ProposedViewSize(rect.size), measurer: measurer)
+    }
+    return (measurer.lineLayoutOrUnwrapped(shown, maxWidth: rect.width), rect, shown)
   }
 }
