@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// The pointer's shape over a real Trellis window, read back from the server: an I-beam over a
-/// text field, the arrow over a label, a hand over a view marked `.pointerStyle(.link)`.
+/// text field and over a selectable label, the arrow over a plain label, a hand over a view
+/// marked `.pointerStyle(.link)`.
 @Suite(.serialized, .enabled(if: hasDisplay, noDisplayComment))
 @MainActor
 struct CursorWindowTests {
@@ -33,6 +34,10 @@ struct CursorWindowTests {
     #expect(observer.waitForCursor { $0 == hand } == hand, "no hand over the link")
     try hover("other")
     #expect(observer.waitForCursor { $0 == iBeam } == iBeam, "no I-beam over the second field")
+    try hover("echo")
+    #expect(observer.waitForCursor { $0 == arrow } == arrow)
+    try hover("serial")
+    #expect(observer.waitForCursor { $0 == iBeam } == iBeam, "no I-beam over the selectable label")
   }
 
   @Test func draggingASelectionOutOfTheFieldKeepsTheIBeam() throws {
