@@ -2,8 +2,8 @@ import Trellis
 
 /// A small app for the X11 window tests, one screen per mode given as its first argument:
 ///
-/// - `textfield` (the default): two text fields, a label and a link, for typing, the clipboard
-///   and the pointer's shape.
+/// - `textfield` (the default): two text fields, labels (one selectable) and a link, for typing,
+///   the clipboard and the pointer's shape.
 /// - `task`: a label an asynchronous `.task` changes.
 /// - `navigation`: a `NavigationStack` to push views onto and pop them off.
 /// - `tabs`: a `TabView`, a `Menu`, a context menu and a `TimelineView`.
@@ -21,6 +21,7 @@ struct TrellisTestApp: App {
     switch mode {
     case "split": SplitScreen.windowSize
     case "scenes": CGSize(width: 480, height: 200)
+    case "textfield": CGSize(width: 360, height: 230)
     default: CGSize(width: 360, height: 200)
     }
   }
