@@ -77,6 +77,7 @@ struct StandardButtonBody: View {
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.controlSize) private var controlSize
   @Environment(\.tint) private var tint
+  @Environment(\.buttonBorderShape) private var borderShape
 
   private var accent: Color {
     if configuration.role == .destructive { return .red }
@@ -121,17 +122,42 @@ struct StandardButtonBody: View {
     }
   }
 
+  private var isCircle: Bool { borderShape.kind == .circle }
+
+  /// The focus ring's shape, just outside the background's.
+  private var ringShape: ButtonBorderShape {
+    if case .roundedRectangle(let radius) = borderShape.kind { return .roundedRectangle(radius: radius + 1) }
+    return borderShape
+  }
+
   var body: some View {
-    configuration.label
-      .foregroundColor(labelStyle)
-      .padding(kind == .borderless ? EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) : padding)
-      .background(fill, in: RoundedRectangle(cornerRadius: 7))
+    bezelContent
+      .background(fill, in: borderShape)
       .overlay {
         if isFocused {
-          RoundedRectangle(cornerRadius: 8).inset(by: -1.5).stroke(accent.opacity(0.55), lineWidth: 2.5)
+          ringShape.inset(by: -1.5).stroke(accent.opacity(0.55), lineWidth: 2.5)
         }
       }
       .opacity(isEnabled ? (kind == .borderless && configuration.isPressed ? 0.6 : 1) : 0.42)
+  }
+
+  /// The padded label, in a square for a circular bezel.
+  @ViewBuilder private var bezelContent: some View {
+    let label = configuration.label.foregroundColor(labelStyle).padding(labelPadding)
+    if isCircle && kind != .borderless {
+      SquareLayout { label }
+    } else {
+      label
+    }
+  }
+
+  private var labelPadding: EdgeInsets {
+    if kind == .borderless { return EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2) }
+    // A circle is as wide as tall: its label gets the same room on every side.
+    if isCircle {
+      return EdgeInsets(top: padding.top, leading: padding.top, bottom: padding.top, trailing: padding.top)
+    }
+    return padding
   }
 }
 
@@ -152,5 +178,22 @@ struct PlainButtonBody: View {
 
   var body: some View {
     configuration.label.opacity(isEnabled ? (configuration.isPressed ? 0.55 : 1) : 0.42)
+  }
+}
+
+/// Makes its one subview's frame square, as large as its longer side: a circular button's bezel
+/// then circles the label.
+struct SquareLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard let subview = subviews.first else { return .zero }
+    let size = subview.sizeThatFits(proposal)
+    let side = max(size.width, size.height)
+    return CGSize(width: side, height: side)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let subview = subviews.first else { return }
+    subview.place(
+      at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
   }
 }
