@@ -132,22 +132,19 @@ struct StandardButtonBody: View {
 
   var body: some View {
     bezelContent
-      .background(fill, in: borderShape)
+      .background(fill, in: Bezel(border: borderShape))
       .overlay {
         if isFocused {
-          ringShape.inset(by: -1.5).stroke(accent.opacity(0.55), lineWidth: 2.5)
+          Bezel(border: ringShape).inset(by: -1.5).stroke(accent.opacity(0.55), lineWidth: 2.5)
         }
       }
       .opacity(isEnabled ? (kind == .borderless && configuration.isPressed ? 0.6 : 1) : 0.42)
   }
 
   /// The padded label, in a square for a circular bezel.
-  @ViewBuilder private var bezelContent: some View {
-    let label = configuration.label.foregroundColor(labelStyle).padding(labelPadding)
-    if isCircle && kind != .borderless {
-      SquareLayout { label }
-    } else {
-      label
+  private var bezelContent: some View {
+    SquareLayout(isSquare: isCircle && kind != .borderless) {
+      configuration.label.foregroundColor(labelStyle).padding(labelPadding)
     }
   }
 
@@ -181,19 +178,33 @@ struct PlainButtonBody: View {
   }
 }
 
-/// Makes its one subview's frame square, as large as its longer side: a circular button's bezel
-/// then circles the label.
+/// Makes its one subview's frame square, as large as its longer side, when `isSquare`: a circular
+/// button's bezel then circles the label. Otherwise it passes its proposal and place through.
 struct SquareLayout: Layout {
+  let isSquare: Bool
+
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     guard let subview = subviews.first else { return .zero }
     let size = subview.sizeThatFits(proposal)
+    guard isSquare else { return size }
     let side = max(size.width, size.height)
     return CGSize(width: side, height: side)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let subview = subviews.first else { return }
+    guard isSquare else { return subview.place(at: bounds.origin, proposal: proposal) }
     subview.place(
       at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
   }
+}
+
+/// A button's bezel in its border shape. Named apart from `ButtonBorderShape`, since tools find
+/// buttons in the layout tree by "Button" in their type names.
+struct Bezel: InsettableShape {
+  let border: ButtonBorderShape
+
+  func path(in rect: CGRect) -> Path { border.path(in: rect) }
+
+  func inset(by amount: CGFloat) -> Bezel { Bezel(border: border.inset(by: amount)) }
 }

@@ -11,6 +11,9 @@ class ControlNode: LayoutNode, InteractiveNode {
     // Styles draw their focus ring from this; `.focusEffectDisabled()` hides it.
     values.isControlFocused = isFocused && !values.isFocusEffectDisabled
     values.isControlPressed = isPressed
+    // A control is one view: a columns form cannot take its label out of it (a switch toggle
+    // keeps its label beside it, in the control column).
+    values.isFormColumnsCells = false
     return values
   }
 
@@ -154,10 +157,15 @@ struct LabeledControl<LabelContent: View, Control: View>: View {
   var spacing: CGFloat = 8
   @Environment(\.labelsHidden) private var labelsHidden
   @Environment(\.isFormRowLayout) private var isFormRow
+  @Environment(\.isFormColumnsCells) private var isFormColumnsCells
 
   var body: some View {
     if labelsHidden {
       control
+    } else if isFormColumnsCells {
+      // Two views, which a columns form puts in its two columns.
+      label.formCell(.label)
+      control.formCell(.control)
     } else if isFormRow {
       // The label keeps to one line while it can, as in a macOS form; the control takes the
       // rest of the row, at its trailing edge: a slider or a field across it, a switch or a

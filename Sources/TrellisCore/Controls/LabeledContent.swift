@@ -45,10 +45,14 @@ struct LabeledContentRow<LabelContent: View, Content: View>: View {
   let label: LabelContent
   let content: Content
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.isFormColumnsCells) private var isFormColumnsCells
 
   var body: some View {
     if labelsHidden {
       value
+    } else if isFormColumnsCells {
+      label.formCell(.label)
+      content.foregroundStyle(.secondary).formCell(.control)
     } else {
       // In a narrow row the label keeps to one line while it can, as in a macOS form, and the
       // value takes the rest of the row, at its trailing edge, wrapping only when that is too

@@ -124,9 +124,13 @@ struct TextFieldRow<LabelContent: View>: View {
   let field: TextFieldControl
   @Environment(\.isFormRowLayout) private var isFormRow
   @Environment(\.labelsHidden) private var labelsHidden
+  @Environment(\.isFormColumnsCells) private var isFormColumnsCells
 
   var body: some View {
-    if isFormRow && !labelsHidden {
+    if isFormColumnsCells && !labelsHidden {
+      label.formCell(.label)
+      field.inFormRow().formCell(.control)
+    } else if isFormRow && !labelsHidden {
       HStack(spacing: 12) {
         label
         field.inFormRow()

@@ -12,6 +12,7 @@
 /// ```
 public struct Form<Content: View> {
   let content: Content
+  @Environment(\.formLayoutStyle) private var style
 
   /// A form of the rows and sections `content` builds.
   public init(@ViewBuilder content: () -> Content) {
@@ -21,9 +22,16 @@ public struct Form<Content: View> {
 
 extension Form: View {
   /// The view's content.
-  public var body: some View {
-    ScrollView(.vertical) {
-      RowGroup(style: .form, content: content).padding(20)
+  @ViewBuilder public var body: some View {
+    switch style {
+    case .grouped:
+      ScrollView(.vertical) {
+        RowGroup(style: .form, content: content).padding(20)
+      }
+    case .columns:
+      FormColumnsLayout { content }
+        .environment(\.isFormColumnsCells, true)
+        .padding(20)
     }
   }
 }
@@ -46,6 +54,8 @@ public struct Section<Parent: View, Content: View, Footer: View> {
   /// Whether the section is among the rows of a list or a form, which lay it out as a group;
   /// anywhere else it is its views, one after another.
   @Environment(\.isInRowGroup) private var isInRowGroup
+  /// Whether the section is in a columns form, which puts its header and footer in its columns.
+  @Environment(\.isFormColumnsCells) private var isFormColumnsCells
 
   init(header: Parent, content: Content, footer: Footer) {
     self.header = header
@@ -116,8 +126,26 @@ extension Section: View {
     if isInRowGroup {
       SectionBody(header: header, content: content, footer: footer)
         .layoutValue(key: SectionMarkerKey.self, value: true)
+    } else if isFormColumnsCells {
+      SectionParts(
+        header: FormSectionHeader(header: header), content: content,
+        footer: footer.font(.footnote).foregroundStyle(.secondary).formCell(.footer))
     } else {
       SectionParts(header: header, content: content, footer: footer)
+    }
+  }
+}
+
+/// A section's header in a columns form, in the label column; a section without one still
+/// starts with a header cell, of no size, so that the form leaves room above it.
+struct FormSectionHeader<Header: View>: View {
+  let header: Header
+
+  var body: some View {
+    if header is EmptyView {
+      Color.clear.frame(width: 0, height: 0).formCell(.header)
+    } else {
+      header.fontWeight(.semibold).formCell(.header)
     }
   }
 }

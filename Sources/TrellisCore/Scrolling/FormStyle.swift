@@ -1,5 +1,4 @@
-/// How a `Form` looks. Trellis draws forms grouped: rows in rounded boxes, labels leading and
-/// controls trailing, sections titled above their box.
+/// How a `Form` looks: `.grouped` (the automatic style in Trellis) or `.columns`.
 @MainActor @preconcurrency
 public protocol FormStyle {}
 
@@ -9,9 +8,28 @@ public struct AutomaticFormStyle: FormStyle {
   public init() {}
 }
 
-/// Rows in rounded boxes, one box per section, as macOS System Settings shows them.
+/// Rows in rounded boxes, one box per section, as macOS System Settings shows them: labels
+/// leading and controls trailing, sections titled above their box. The form scrolls.
 public struct GroupedFormStyle: FormStyle {
   /// The grouped style.
+  public init() {}
+}
+
+/// Two columns, as in a macOS settings pane: the labels trailing-aligned in the first, the
+/// controls and values leading-aligned in the second, each label on its control's first
+/// baseline. A section's header stands in the label column above its rows, its footer under
+/// them in the control column. The form does not scroll.
+///
+/// ```swift
+/// Form {
+///   TextField("Name", text: $name)
+///   Picker("Theme", selection: $theme) { … }
+///   Toggle("Show previews", isOn: $previews).toggleStyle(.checkbox)
+/// }
+/// .formStyle(.columns)
+/// ```
+public struct ColumnsFormStyle: FormStyle {
+  /// The columns style.
   public init() {}
 }
 
@@ -25,8 +43,44 @@ extension FormStyle where Self == GroupedFormStyle {
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
+extension FormStyle where Self == ColumnsFormStyle {
+  /// A column of trailing-aligned labels beside a column of leading-aligned controls.
+  public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+/// The styles Trellis draws forms in.
+enum FormLayoutStyle: Sendable {
+  case grouped, columns
+}
+
+struct FormLayoutStyleKey: EnvironmentKey {
+  static let defaultValue = FormLayoutStyle.grouped
+}
+
+/// Whether labeled controls lay out as the cells of a columns form (`FormColumnsLayout`).
+struct FormColumnsCellsKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// The style of the forms inside.
+  var formLayoutStyle: FormLayoutStyle {
+    get { self[FormLayoutStyleKey.self] }
+    set { self[FormLayoutStyleKey.self] = newValue }
+  }
+
+  /// Whether labeled controls here are rows of a columns form: their label and their control
+  /// are then two views, which the form puts in its two columns.
+  var isFormColumnsCells: Bool {
+    get { self[FormColumnsCellsKey.self] }
+    set { self[FormColumnsCellsKey.self] = newValue }
+  }
+}
+
 extension View {
-  /// Sets the style of the forms inside. Both styles Trellis offers draw the grouped form, so
-  /// this changes nothing on screen; it lets SwiftUI code that picks `.grouped` compile.
-  public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+  /// Sets the style of the forms inside: `.grouped` (also what `.automatic` is in Trellis) or
+  /// `.columns`.
+  public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    environment(\.formLayoutStyle, style is ColumnsFormStyle ? .columns : .grouped)
+  }
 }
