@@ -35,6 +35,21 @@ struct PresentationSnapshotTests {
       }, size: CGSize(width: 360, height: 240), named: "presentation-alert")
   }
 
+  @Test func aCriticalDialogWithASuppressionCheckBox() {
+    CoreSnapshot.expectMatch(
+      Window { isPresented in
+        Self.content
+          .confirmationDialog("Empty the trash?", isPresented: isPresented) {
+            Button("Cancel", role: .cancel) {}.keyboardShortcut(.cancelAction)
+            Button("Empty Trash", role: .destructive) {}.keyboardShortcut(.defaultAction)
+          } message: {
+            Text("The 12 items in it will be gone for good.")
+          }
+          .dialogSeverity(.critical)
+          .dialogSuppressionToggle(isSuppressed: .constant(false))
+      }, size: CGSize(width: 360, height: 300), named: "presentation-critical-dialog")
+  }
+
   @Test func aSheetWithAFormLikeBody() {
     CoreSnapshot.expectMatch(
       Window { isPresented in
