@@ -126,4 +126,36 @@ struct TabsMenuSnapshotTests {
         host.graph.pointerUp(at: point, button: .secondary)
       })
   }
+
+  struct Photo: View {
+    var body: some View {
+      Label("Lake.jpg", systemImage: "photo")
+        .padding(8)
+        .contextMenu {
+          Button("Open") {}
+          Button("Share…") {}
+        } preview: {
+          LinearGradient(colors: [.teal, .blue], startPoint: .top, endPoint: .bottom)
+            .frame(width: 120, height: 80)
+            .overlay(alignment: .bottomLeading) {
+              Text("Lake.jpg").font(.caption).foregroundStyle(.white).padding(6)
+            }
+            .clipShape(RoundedRectangle(cornerRadius: 4))
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+        .padding(12)
+    }
+  }
+
+  @Test func aContextMenuWithItsPreviewBeside() {
+    ControlSnapshot.expectMatch(
+      Photo(), size: CGSize(width: 320, height: 170), named: "context-menu-preview",
+      prepare: { host in
+        let photo = host.find(text: "Lake.jpg")!.frame
+        let point = CGPoint(x: photo.midX - 10, y: photo.midY)
+        host.graph.pointerMoved(to: point)
+        host.graph.pointerDown(at: point, button: .secondary)
+        host.graph.pointerUp(at: point, button: .secondary)
+      })
+  }
 }

@@ -5,21 +5,26 @@ struct ContextMenuModifier: PrimitiveModifier {
   /// Items made for where the menu opens (a list's selection menu); nil when there is no menu
   /// there. Takes the place of `items` when set.
   var itemsAt: (@MainActor (LayoutNode, CGPoint) -> AnyView?)? = nil
+  /// The view shown beside the menu (`contextMenu(menuItems:preview:)`), if any.
+  var preview: AnyView? = nil
 }
 
 /// Opens the context menu when a secondary click lands on its content and no control there
 /// used it.
 final class ContextMenuNode: PassThroughNode<ContextMenuModifier> {
   private var panel: MenuPanelNode?
+  private var previewPanel: ContextMenuPreviewNode?
 
   // The items are made when the menu opens; a new closure is no reason to lay out again.
   override func modifierDidChange(from old: ContextMenuModifier) {
     panel?.setContent(modifier.items)
+    if let preview = modifier.preview { previewPanel?.setContent(preview) }
   }
 
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     super.environmentDidChange(newEnvironment)
     panel?.environmentDidChange(environmentForChildren)
+    previewPanel?.environmentDidChange(environmentForChildren)
     if !environment.isEnabled { closeMenu() }
   }
 
@@ -44,10 +49,17 @@ final class ContextMenuNode: PassThroughNode<ContextMenuModifier> {
       dismiss: { [weak self] in self?.closeMenu() })
     panel = menu
     menu.present()
+    if let preview = modifier.preview {
+      let shown = ContextMenuPreviewNode(owner: self, preview: preview, menu: menu)
+      previewPanel = shown
+      shown.present()
+    }
     return true
   }
 
   func closeMenu() {
+    previewPanel?.tearDown()
+    previewPanel = nil
     guard let menu = panel else { return }
     panel = nil
     menu.tearDown()
@@ -85,5 +97,22 @@ extension View {
   /// ```
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     modifier(ContextMenuModifier(items: AnyView(menuItems())))
+  }
+
+  /// Adds a context menu with a preview: a secondary click opens `menuItems` at the pointer,
+  /// with `preview` in a panel beside the menu until it closes.
+  ///
+  /// ```swift
+  /// PhotoThumbnail(photo)
+  ///     .contextMenu {
+  ///         Button("Share…", action: share)
+  ///     } preview: {
+  ///         Image(photo.name).resizable().scaledToFit().frame(width: 240)
+  ///     }
+  /// ```
+  public func contextMenu<MenuItems: View, Preview: View>(
+    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+  ) -> some View {
+    modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(preview())))
   }
 }
