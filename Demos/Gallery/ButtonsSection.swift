@@ -1,7 +1,7 @@
 import Trellis
 
-/// Every button style, a destructive role asking first in an alert, control sizes, a disabled
-/// button, and a long press that resets the count.
+/// Every button style (in capsule and circle shapes too), a destructive role asking first in a critical alert,
+/// control sizes, a disabled button, and a long press that resets the count.
 struct ButtonsSection: View {
   @State private var taps = 0
   @State private var confirmsDelete = false
@@ -31,9 +31,23 @@ struct ButtonsSection: View {
           } message: {
             Text("The tap count starts again from zero.")
           }
+          .dialogSeverity(.critical)
         Button("Disabled") {}
           .buttonStyle(.borderedProminent)
           .disabled(true)
+      }
+      HStack(spacing: 10) {
+        Button("Capsule") { taps += 1 }
+          .buttonStyle(.bordered)
+          .buttonBorderShape(.capsule)
+        Button {
+          taps += 1
+        } label: {
+          Image(systemName: "plus")
+        }
+        .buttonStyle(.borderedProminent)
+        .buttonBorderShape(.circle)
+        .accessibilityIdentifier("addTap")
       }
       HStack(spacing: 10) {
         Button("Small") { taps += 1 }

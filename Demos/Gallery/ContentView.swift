@@ -32,6 +32,7 @@ struct ContentView: View {
               MenusSection()
               TextInputSection()
               TextEditorSection()
+              SettingsSection()
               FilesSection()
               GridsSection()
               Button("Back to top") {

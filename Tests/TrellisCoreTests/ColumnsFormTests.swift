@@ -50,9 +50,9 @@ struct ColumnsFormTests {
     let sync = try #require(host.frame(of: "sync"))
     let footer = try textFrame(host, "Daily")
     for start in [field.minX, value.minX, sync.minX, footer.minX] { #expect(start == volume.maxX + 8) }
-    // The form is inset by 20 on each side, and the field takes the rest of the width.
-    #expect(volume.minX == 20)
-    #expect(field.maxX == 380)
+    // The form has no padding of its own, and the field takes the rest of the width.
+    #expect(volume.minX == 0)
+    #expect(field.maxX == 400)
   }
 
   @Test func aLabelSitsOnItsControlsFirstBaselineOrItsMiddle() throws {

@@ -33,6 +33,7 @@ struct ColumnsFormSnapshotTests {
         }
       }
       .formStyle(.columns)
+      .padding(20)
     }
   }
 

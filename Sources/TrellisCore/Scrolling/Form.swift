@@ -29,9 +29,9 @@ extension Form: View {
         RowGroup(style: .form, content: content).padding(20)
       }
     case .columns:
+      // No padding of its own, as in SwiftUI on macOS: a settings pane pads it.
       FormColumnsLayout { content }
         .environment(\.isFormColumnsCells, true)
-        .padding(20)
     }
   }
 }

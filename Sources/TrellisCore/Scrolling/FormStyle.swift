@@ -18,7 +18,7 @@ public struct GroupedFormStyle: FormStyle {
 /// Two columns, as in a macOS settings pane: the labels trailing-aligned in the first, the
 /// controls and values leading-aligned in the second, each label on its control's first
 /// baseline. A section's header stands in the label column above its rows, its footer under
-/// them in the control column. The form does not scroll.
+/// them in the control column. The form neither scrolls nor pads itself.
 ///
 /// ```swift
 /// Form {
@@ -27,6 +27,7 @@ public struct GroupedFormStyle: FormStyle {
 ///   Toggle("Show previews", isOn: $previews).toggleStyle(.checkbox)
 /// }
 /// .formStyle(.columns)
+/// .padding(20)
 /// ```
 public struct ColumnsFormStyle: FormStyle {
   /// The columns style.
