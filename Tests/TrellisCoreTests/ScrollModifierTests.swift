@@ -106,6 +106,53 @@ struct ScrollModifierTests {
     #expect(thumbs == [CGRect(x: 391, y: 3, width: 6, height: 110.25)])
   }
 
+  @Test func barsFlashForAMomentWhenTheScrollViewAppears() {
+    let host = host(ScrollView { rows() }.scrollIndicatorsFlash(onAppear: true))
+    #expect(fillCount(host) == 1, "shown without the pointer over it")
+    host.advanceClock(by: 0.9)
+    #expect(fillCount(host) == 1)
+    host.advanceClock(by: 0.2)
+    #expect(fillCount(host) == 0, "hidden again after a second")
+    #expect(host.graph.nextWakeUp == nil, "nothing left to wake for")
+  }
+
+  struct Messages: View {
+    @State private var count = 20
+    @State private var other = 0
+    var body: some View {
+      VStack(spacing: 0) {
+        Button("Add") { count += 1 }
+        Button("Other") { other += 1 }
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { Text("message \($0)").frame(height: 40) }
+          }
+        }
+        .frame(height: 200)
+        .scrollIndicatorsFlash(trigger: count)
+      }
+      .buttonStyle(.plain)
+    }
+  }
+
+  @Test func barsFlashEachTimeTheTriggerChanges() {
+    let host = host(Messages())
+    #expect(fillCount(host) == 0)
+    host.tap(text: "Other")
+    #expect(fillCount(host) == 0, "an unrelated change does not flash")
+    host.tap(text: "Add")
+    #expect(fillCount(host) == 1)
+    host.advanceClock(by: 1.1)
+    #expect(fillCount(host) == 0)
+    host.tap(text: "Add")
+    #expect(fillCount(host) == 1, "and again")
+  }
+
+  @Test func aFlashDoesNotShowBarsThatAreHidden() {
+    let host = host(ScrollView { rows() }.scrollIndicators(.hidden).scrollIndicatorsFlash(onAppear: true))
+    #expect(fillCount(host) == 0)
+  }
+
   @Test func hiddenAndNeverBarsDoNotShowEvenWhenHovered() {
     for visibility in [ScrollIndicatorVisibility.hidden, .never] {
       let host = host(ScrollView { rows() }.scrollIndicators(visibility))

@@ -17,6 +17,8 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   let relativeFrameContainer = RelativeFrameContainer()
   /// Whether content has been placed: the first placement applies the initial anchor.
   private var hasPlacedContent = false
+  /// Until when a flash (`scrollIndicatorsFlash`) shows the bars, on the graph's clock.
+  private var flashEnd = -Double.infinity
 
   override init(parent: __shared _Node?, graph: ViewGraph? = nil) {
     super.init(parent: parent, graph: graph)
@@ -37,14 +39,27 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   // The bars follow environment values (`scrollIndicators`), the layout the content margins.
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     let oldMargins = environment.scrollContentMargins
+    let oldFlashes = environment.scrollIndicatorsFlash.flashes
     super.environmentDidChange(newEnvironment)
     if environment.scrollContentMargins != oldMargins { invalidateLayout() }
+    if environment.scrollIndicatorsFlash.flashes != oldFlashes { flashIndicators() }
     graph.setNeedsDisplay(frame)
   }
 
   override func dispose() {
     graph.pointerObservers.remove(self)
+    graph.wakeUps.cancel(self)
     super.dispose()
+  }
+
+  /// Shows the bars for a moment, then hides them again unless the pointer is over the view.
+  private func flashIndicators() {
+    flashEnd = graph.now() + Self.flashDuration
+    graph.setNeedsDisplay(frame)
+    graph.wakeUps.schedule(self, at: flashEnd) { [weak self] in
+      guard let self, isAlive else { return }
+      graph.setNeedsDisplay(frame)
+    }
   }
 
   // What the modifiers of this scroll view ask of it is not for the scroll views inside.
@@ -110,6 +125,8 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    // A flash on appearing starts with the first placement: the view is on screen from then.
+    if !hasPlacedContent, environment.scrollIndicatorsFlash.onAppear { flashIndicators() }
     relativeFrameContainer.update(rect.size, around: self)
     let childProposal = contentProposal(ProposedViewSize(rect.size))
     let measured = measureContent(childProposal)
@@ -272,7 +289,7 @@ final class ScrollNode: LayoutNode, InteractiveNode {
       axis == .vertical
       ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
     switch visibility.kind {
-    case .automatic: return isPointerInside || draggedBar != nil
+    case .automatic: return isPointerInside || draggedBar != nil || graph.now() < flashEnd
     case .visible: return true
     case .hidden, .never: return false
     }
