@@ -18,6 +18,22 @@ private struct PointsKey: PreferenceKey {
   }
 }
 
+/// Two corners of one view, as one anchor of an array.
+private struct CornersKey: PreferenceKey {
+  static let defaultValue: Anchor<[CGPoint]>? = nil
+  static func reduce(value: inout Anchor<[CGPoint]>?, nextValue: () -> Anchor<[CGPoint]>?) {
+    value = value ?? nextValue()
+  }
+}
+
+/// An anchor of an optional point.
+private struct MaybeKey: PreferenceKey {
+  static let defaultValue: Anchor<CGPoint?>? = nil
+  static func reduce(value: inout Anchor<CGPoint?>?, nextValue: () -> Anchor<CGPoint?>?) {
+    value = value ?? nextValue()
+  }
+}
+
 /// `Anchor`, `.anchorPreference`, `.transformAnchorPreference` and reading anchors through a
 /// geometry proxy. Text is 10 points a character and 20 high.
 @MainActor
@@ -143,5 +159,51 @@ struct AnchorPreferenceTests {
     let anchor = Anchor<CGRect>.Source.rect(CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 1))
       .anchor(in: frame)
     #expect(anchor.value(relativeTo: CGPoint(x: 10, y: 20)) == CGRect(x: 0, y: 0, width: 30, height: 40))
+  }
+
+  @Test func anAnchorOfAnArrayHoldsEachSourcesAnchorInOrder() {
+    let view = Color.blue.frame(width: 60, height: 30)
+      .anchorPreference(key: CornersKey.self, value: .init([.topLeading, .bottomTrailing])) { $0 }
+      .overlayPreferenceValue(CornersKey.self) { anchor in
+        GeometryReader { proxy in
+          if let anchor {
+            let corners = proxy[anchor]
+            ForEach(corners.indices, id: \.self) { index in
+              Color.red.frame(width: 2, height: 2).accessibilityIdentifier("corner\(index)")
+                .position(corners[index])
+            }
+          }
+        }
+      }
+    let host = TestHost(view, size: CGSize(width: 200, height: 100), text: .fixedAdvance)
+    // The 60 × 30 box is centered, from (70, 35) to (130, 65): a 2-point marker on each corner.
+    #expect(host.frame(of: "corner0") == CGRect(x: 69, y: 34, width: 2, height: 2))
+    #expect(host.frame(of: "corner1") == CGRect(x: 129, y: 64, width: 2, height: 2))
+  }
+
+  struct Marked: View {
+    var mark: Bool
+    var body: some View {
+      Color.blue.frame(width: 40, height: 40)
+        .anchorPreference(key: MaybeKey.self, value: .init(mark ? Anchor<CGPoint>.Source.center : nil)) { $0 }
+        .overlayPreferenceValue(MaybeKey.self) { anchor in
+          GeometryReader { proxy in
+            if let anchor, let point = proxy[anchor] {
+              Color.red.frame(width: 2, height: 2).accessibilityIdentifier("mark").position(point)
+            } else {
+              Text("none")
+            }
+          }
+        }
+    }
+  }
+
+  @Test func anAnchorOfAnOptionalIsNilOrTheSourcesAnchor() {
+    let marked = TestHost(Marked(mark: true), size: CGSize(width: 100, height: 100), text: .fixedAdvance)
+    // The 40-point square is centered at (50, 50).
+    #expect(marked.frame(of: "mark") == CGRect(x: 49, y: 49, width: 2, height: 2))
+    let unmarked = TestHost(Marked(mark: false), size: CGSize(width: 100, height: 100), text: .fixedAdvance)
+    #expect(unmarked.find(id: "mark") == nil)
+    #expect(unmarked.find(text: "none") != nil)
   }
 }

@@ -21,25 +21,27 @@ public struct Anchor<Value>: Sendable {
   /// The anchor's value in the coordinates of a view whose frame in root coordinates starts at
   /// `origin`.
   func value(relativeTo origin: CGPoint) -> Value {
-    switch storage {
-    case .rect(let rect):
-      // `Anchor<CGRect>.Source` alone makes rectangles, so `Value` is `CGRect` here.
-      return rect.offsetBy(dx: -origin.x, dy: -origin.y) as! Value
-    case .point(let point):
-      return CGPoint(x: point.x - origin.x, y: point.y - origin.y) as! Value
-    }
+    // A source of `Value` makes storage of its shape only: rectangles for `CGRect`, arrays of
+    // them for `[CGRect]`, and so on; the cast takes arrays and optionals element by element.
+    storage.value(relativeTo: origin) as! Value
   }
 }
 
 /// An anchor's geometry in root coordinates.
-enum AnchorStorage: Hashable, Sendable {
+indirect enum AnchorStorage: Hashable, Sendable {
   case rect(CGRect)
   case point(CGPoint)
+  /// The anchors of an `Anchor<[T]>`.
+  case array([AnchorStorage])
+  /// The anchor of an `Anchor<T?>`, if it has one.
+  case optional(AnchorStorage?)
 
   static func == (a: AnchorStorage, b: AnchorStorage) -> Bool {
     switch (a, b) {
     case (.rect(let a), .rect(let b)): return a == b
     case (.point(let a), .point(let b)): return a == b
+    case (.array(let a), .array(let b)): return a == b
+    case (.optional(let a), .optional(let b)): return a == b
     default: return false
     }
   }
@@ -53,14 +55,35 @@ enum AnchorStorage: Hashable, Sendable {
       hasher.combine(1)
       hasher.combine(point.x)
       hasher.combine(point.y)
+    case .array(let anchors):
+      hasher.combine(2)
+      hasher.combine(anchors)
+    case .optional(let anchor):
+      hasher.combine(3)
+      hasher.combine(anchor)
+    }
+  }
+
+  /// The geometry in the coordinates of a view whose frame starts at `origin`: a `CGRect`, a
+  /// `CGPoint`, or an array or optional of such values.
+  func value(relativeTo origin: CGPoint) -> Any {
+    switch self {
+    case .rect(let rect): rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    case .point(let point): CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    case .array(let anchors): anchors.map { $0.value(relativeTo: origin) }
+    case .optional(let anchor): anchor.map { $0.value(relativeTo: origin) } as Any
     }
   }
 }
 
 /// What an anchor's source names in a view.
-enum AnchorSourceKind: Sendable {
+indirect enum AnchorSourceKind: Sendable {
   /// The view's bounds.
   case bounds
+  /// Several sources, for an anchor of an array.
+  case array([AnchorSourceKind])
+  /// A source or none, for an anchor of an optional.
+  case optional(AnchorSourceKind?)
   /// A rectangle in the view's own coordinates.
   case rect(CGRect)
   /// A point in the view's own coordinates.
@@ -81,19 +104,35 @@ extension Anchor: Hashable where Value: Hashable {
 
 extension Anchor.Source {
   /// The anchor this source names in a view whose frame, in root coordinates, is `frame`.
-  func anchor(in frame: CGRect) -> Anchor {
+  func anchor(in frame: CGRect) -> Anchor { Anchor(storage: Self.storage(of: kind, in: frame)) }
+
+  private static func storage(of kind: AnchorSourceKind, in frame: CGRect) -> AnchorStorage {
     switch kind {
-    case .bounds: return Anchor(storage: .rect(frame))
-    case .rect(let rect): return Anchor(storage: .rect(Self.clean(rect, in: frame)))
+    case .bounds: return .rect(frame)
+    case .rect(let rect): return .rect(clean(rect, in: frame))
     case .point(let point):
       let x = point.x.isFinite ? point.x : 0
       let y = point.y.isFinite ? point.y : 0
-      return Anchor(storage: .point(CGPoint(x: frame.minX + x, y: frame.minY + y)))
+      return .point(CGPoint(x: frame.minX + x, y: frame.minY + y))
     case .unitPoint(let unit):
-      return Anchor(
-        storage: .point(
-          CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)))
+      return .point(CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height))
+    case .array(let kinds): return .array(kinds.map { storage(of: $0, in: frame) })
+    case .optional(let kind): return .optional(kind.map { storage(of: $0, in: frame) })
     }
+  }
+
+  /// A source of the anchors of `array`'s sources, in order.
+  ///
+  /// ```swift
+  /// .anchorPreference(key: CornersKey.self, value: .init([.topLeading, .bottomTrailing])) { $0 }
+  /// ```
+  public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+    self.init(kind: .array(array.map(\.kind)))
+  }
+
+  /// A source of `anchor`'s anchor, or of none when it is nil.
+  public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+    self.init(kind: .optional(anchor?.kind))
   }
 
   /// `rect`, from the view's coordinates into root ones; a rectangle with a coordinate that is

@@ -53,8 +53,8 @@ extension AttributeDynamicLookup {
 extension Text {
   /// How an underline or strikethrough is drawn.
   ///
-  /// Trellis draws every line solid, in the text's color: Pango's single line has no dash
-  /// patterns or separate color.
+  /// Trellis draws every line solid, in the text's color: the pattern and the color are kept but
+  /// not drawn yet.
   public struct LineStyle: Hashable, Sendable {
     /// The dash pattern of a line.
     public struct Pattern: Hashable, Sendable {
