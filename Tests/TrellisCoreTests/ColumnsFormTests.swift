@@ -94,4 +94,23 @@ struct ColumnsFormTests {
     let label = try #require(host.find(text: "Version")?.frame)
     #expect(value.minX > label.maxX + 100, "the value is at the trailing edge of its grouped row")
   }
+
+  @Test func aLongLabelWrapsInAColumnOfAtMostHalfTheForm() throws {
+    struct Long: View {
+      var body: some View {
+        Form {
+          LabeledContent("Version", value: "2.4")
+          LabeledContent("A label far too long to share its row with anything", value: "x")
+        }
+        .formStyle(.columns)
+      }
+    }
+    let host = TestHost(Long(), size: CGSize(width: 300, height: 300), text: .fixedAdvance)
+    let long = try #require(host.find(text: "A label far too long to share its row with anything")?.frame)
+    let version = try #require(host.find(text: "Version")?.frame)
+    // The column is 150 wide: the long label wraps in it, and both labels end at its edge.
+    #expect(long.width <= 150 && long.height > 20)
+    #expect(long.maxX == 150 && version.maxX == 150)
+    #expect(try #require(host.find(text: "x")?.frame).minX == 158)
+  }
 }

@@ -120,11 +120,15 @@ struct TabsMenuSnapshotTests {
       Note(), size: CGSize(width: 260, height: 170), named: "context-menu",
       prepare: { host in
         let note = host.find(text: "Meeting notes")!.frame
-        let point = CGPoint(x: note.midX, y: note.midY)
-        host.graph.pointerMoved(to: point)
-        host.graph.pointerDown(at: point, button: .secondary)
-        host.graph.pointerUp(at: point, button: .secondary)
+        Self.secondaryClick(host, at: CGPoint(x: note.midX, y: note.midY))
       })
+  }
+
+  /// A right click at `point`, which opens the context menu there.
+  private static func secondaryClick<V: View>(_ host: TestHost<V>, at point: CGPoint) {
+    host.graph.pointerMoved(to: point)
+    host.graph.pointerDown(at: point, button: .secondary)
+    host.graph.pointerUp(at: point, button: .secondary)
   }
 
   struct Photo: View {
@@ -152,10 +156,7 @@ struct TabsMenuSnapshotTests {
       Photo(), size: CGSize(width: 320, height: 170), named: "context-menu-preview",
       prepare: { host in
         let photo = host.find(text: "Lake.jpg")!.frame
-        let point = CGPoint(x: photo.midX - 10, y: photo.midY)
-        host.graph.pointerMoved(to: point)
-        host.graph.pointerDown(at: point, button: .secondary)
-        host.graph.pointerUp(at: point, button: .secondary)
+        Self.secondaryClick(host, at: CGPoint(x: photo.midX - 10, y: photo.midY))
       })
   }
 }

@@ -33,8 +33,15 @@ struct FormColumnsLayout: Layout {
 
   struct Cache {
     var rows: [Row] = []
-    /// The label column's width: the widest label or header.
+    /// The widest label or header, on one line.
     var labelWidth: CGFloat = 0
+  }
+
+  /// The label column's width in `proposal`: the widest label's, but never more than half the
+  /// form, so that a long label wraps instead of pushing the controls out of sight.
+  private func labelColumn(_ proposal: ProposedViewSize, _ cache: Cache) -> CGFloat {
+    guard let width = proposal.width, width.isFinite else { return cache.labelWidth }
+    return min(cache.labelWidth, (max(0, width) / 2).rounded(.down))
   }
 
   func makeCache(subviews: Subviews) -> Cache {
@@ -58,15 +65,15 @@ struct FormColumnsLayout: Layout {
 
   func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
-  /// Where the control column starts.
-  private func controlX(_ cache: Cache) -> CGFloat {
-    cache.labelWidth > 0 ? cache.labelWidth + columnSpacing : 0
+  /// Where the control column starts, after a label column `labels` wide.
+  private func controlX(_ labels: CGFloat) -> CGFloat {
+    labels > 0 ? labels + columnSpacing : 0
   }
 
   /// The proposal for a control: the width the form leaves after the label column.
-  private func controlProposal(_ proposal: ProposedViewSize, _ cache: Cache) -> ProposedViewSize {
+  private func controlProposal(_ proposal: ProposedViewSize, labels: CGFloat) -> ProposedViewSize {
     guard let width = proposal.width, width.isFinite else { return .unspecified }
-    return ProposedViewSize(width: max(0, width - controlX(cache)), height: nil)
+    return ProposedViewSize(width: max(0, width - controlX(labels)), height: nil)
   }
 
   /// A row measured: its cells' dimensions, the line in each that the row aligns, the row's
@@ -81,9 +88,11 @@ struct FormColumnsLayout: Layout {
   }
 
   /// Measures `row`, its label aligned on its control's first baseline.
-  private func measure(_ row: Row, subviews: Subviews, control proposal: ProposedViewSize) -> MeasuredRow {
+  private func measure(
+    _ row: Row, subviews: Subviews, label labelProposal: ProposedViewSize, control proposal: ProposedViewSize
+  ) -> MeasuredRow {
     var measured = MeasuredRow()
-    measured.label = row.label.map { subviews[$0].dimensions(in: .unspecified) }
+    measured.label = row.label.map { subviews[$0].dimensions(in: labelProposal) }
     measured.control = row.control.map { subviews[$0].dimensions(in: proposal) }
     measured.labelLine = measured.label.map { $0[VerticalAlignment.firstTextBaseline] } ?? 0
     measured.controlLine = measured.control.map { $0[VerticalAlignment.firstTextBaseline] } ?? 0
@@ -109,37 +118,41 @@ struct FormColumnsLayout: Layout {
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    let controls = controlProposal(proposal, cache)
+    let labels = labelColumn(proposal, cache)
+    let labelProposal = ProposedViewSize(width: labels, height: nil)
+    let controls = controlProposal(proposal, labels: labels)
     var width: CGFloat = 0
     var height: CGFloat = 0
     var previousHeight: CGFloat?
     for row in cache.rows {
-      let measured = measure(row, subviews: subviews, control: controls)
+      let measured = measure(row, subviews: subviews, label: labelProposal, control: controls)
       height += spacing(before: row, after: previousHeight)
       previousHeight = measured.height
       height += measured.height
-      width = max(width, controlX(cache) + (measured.control?.width ?? 0), measured.label?.width ?? 0)
+      width = max(width, controlX(labels) + (measured.control?.width ?? 0), measured.label?.width ?? 0)
     }
     return CGSize(width: width, height: height)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    let controls = controlProposal(ProposedViewSize(bounds.size), cache)
+    let labels = labelColumn(ProposedViewSize(bounds.size), cache)
+    let labelProposal = ProposedViewSize(width: labels, height: nil)
+    let controls = controlProposal(ProposedViewSize(bounds.size), labels: labels)
     var y = bounds.minY
     var previousHeight: CGFloat?
     for row in cache.rows {
-      let measured = measure(row, subviews: subviews, control: controls)
+      let measured = measure(row, subviews: subviews, label: labelProposal, control: controls)
       y += spacing(before: row, after: previousHeight)
       previousHeight = measured.height
       if let label = row.label, let size = measured.label {
         subviews[label].place(
           at: CGPoint(
-            x: bounds.minX + cache.labelWidth - size.width, y: y + measured.line - measured.labelLine),
-          proposal: .unspecified)
+            x: bounds.minX + labels - size.width, y: y + measured.line - measured.labelLine),
+          proposal: labelProposal)
       }
       if let control = row.control {
         subviews[control].place(
-          at: CGPoint(x: bounds.minX + controlX(cache), y: y + measured.line - measured.controlLine),
+          at: CGPoint(x: bounds.minX + controlX(labels), y: y + measured.line - measured.controlLine),
           proposal: controls)
       }
       y += measured.height
