@@ -142,4 +142,24 @@ struct TextSelectionTests {
     #expect(host.graph.focusedViewType == nil)
     #expect(host.graph.clipboard.readText(.primary) == nil)
   }
+
+  @Test func shiftClickAndShiftArrowsExtendTheSelection() throws {
+    let host = host()
+    let text = try #require(host.frame(of: "greeting"))
+    host.tap(at: CGPoint(x: text.minX + 1, y: text.midY))
+    host.advanceClock(by: 1)
+    // A Shift-click after "hello" selects up to it.
+    host.tap(at: CGPoint(x: text.minX + 49, y: text.midY), modifiers: .shift)
+    host.press(.character("c"), modifiers: .control)
+    #expect(host.graph.clipboard.readText(.clipboard) == "hello")
+    // Shift-Right takes one character more, Shift-Control-Right the next word.
+    #expect(host.press(.right, modifiers: .shift))
+    #expect(host.graph.clipboard.readText(.primary) == "hello ")
+    host.press(.right, modifiers: [.shift, .control])
+    #expect(host.graph.clipboard.readText(.primary) == "hello world")
+    #expect(fills(CGRect(x: text.minX, y: text.minY, width: 110, height: 20), in: host))
+    host.press(.left, modifiers: .shift)
+    #expect(host.graph.clipboard.readText(.primary) == "hello worl")
+    #expect(!host.press(.left), "a plain arrow is not the text's")
+  }
 }

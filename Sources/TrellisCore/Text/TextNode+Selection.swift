@@ -13,8 +13,9 @@ extension TextNode {
     return selection
   }
 
-  /// A press on the text: a click puts the selection's anchor there, a double click selects
-  /// the word and a triple click the whole text.
+  /// A press on the text: a click puts the selection's anchor there (a Shift-click extends the
+  /// selection to it instead), a double click selects the word and a triple click the whole
+  /// text.
   func beginSelection(at point: CGPoint) {
     let (lines, rect, shown) = drawnLines()
     let state: TextSelection
@@ -33,7 +34,7 @@ extension TextNode {
     state.lastClickPoint = point
     state.isDragging = true
     switch state.clickCount {
-    case 1: state.editing.moveCaret(to: position)
+    case 1: state.editing.moveCaret(to: position, extending: graph.pointerModifiers.contains(.shift))
     case 2: state.editing.select(state.editing.wordRange(at: position))
     default: state.editing.selectAll()
     }
@@ -56,11 +57,24 @@ extension TextNode {
     }
   }
 
-  /// Control-C copies the selection, Control-A selects the whole text.
+  /// Control-C copies the selection, Control-A selects the whole text, and Shift with the left
+  /// or right arrow (and Control, by words) moves the selection's moving end.
   func keyDown(_ event: KeyEvent) -> Bool {
-    guard let state = selection, case .character(let character) = event.key,
-      event.modifiers.contains(.control) || event.modifiers.contains(.command)
-    else { return false }
+    guard let state = selection else { return false }
+    let command = event.modifiers.contains(.control) || event.modifiers.contains(.command)
+    if event.modifiers.contains(.shift), event.key == .left || event.key == .right {
+      if event.key == .left {
+        state.editing.moveLeft(word: command, extending: true)
+      } else {
+        state.editing.moveRight(word: command, extending: true)
+      }
+      if state.editing.hasSelection {
+        graph.clipboard.writeText(state.editing.selectedText, selection: .primary)
+      }
+      graph.setNeedsDisplay(frame)
+      return true
+    }
+    guard command, case .character(let character) = event.key else { return false }
     switch character.lowercased() {
     case "c":
       if state.editing.hasSelection {

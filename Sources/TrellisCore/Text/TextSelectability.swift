@@ -48,7 +48,8 @@ extension View {
   /// Lets the texts inside this view be selected and copied, or not.
   ///
   /// A press on a selectable text and a drag select characters; a double click selects a word
-  /// and a triple click the whole text. The text then has keyboard focus (it takes none from
+  /// and a triple click the whole text; Shift-click and Shift with the arrows extend the
+  /// selection. The text then has keyboard focus (it takes none from
   /// Tab): Control-C copies the selection and Control-A selects everything. The selection is
   /// also the X11 primary selection, which a middle click pastes in other apps. Controls keep
   /// their clicks: a button's label is not selected.
