@@ -11,6 +11,7 @@ import Trellis
 /// - `texteditor`: a field and a `TextEditor`, for typing several lines.
 /// - `scenes`: menu commands, an Activity `Window`, `Settings`, `openWindow` and
 ///   `dismissWindow`.
+/// - `scenephase`: the window's `scenePhase` and the changes to it.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -37,6 +38,7 @@ struct TrellisTestApp: App {
       case "texteditor": TextEditorScreen()
       case "timer": TimerScreen()
       case "scenes": ScenesScreen()
+      case "scenephase": ScenePhaseScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }

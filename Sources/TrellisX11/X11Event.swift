@@ -33,6 +33,10 @@ public enum X11Event: Equatable, Sendable {
   case focusGained
   /// The window lost the keyboard focus.
   case focusLost
+  /// The window was mapped: shown at first, or again after being minimized.
+  case mapped
+  /// The window was unmapped: minimized, or hidden by its client or another one.
+  case unmapped
   /// The user asked to close the window (its close button or the window manager's shortcut). The
   /// window stays open until ``X11Window/close()``, unless another client destroyed it outright,
   /// in which case it is already closed (``X11Window/isClosed``).

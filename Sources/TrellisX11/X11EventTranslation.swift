@@ -139,6 +139,10 @@ extension X11Display {
       if let context = window.inputContext { XUnsetICFocus(context) }
       window.keysDown.removeAll()
       return .focusLost
+    case MapNotify:
+      return .mapped
+    case UnmapNotify:
+      return .unmapped
     case DestroyNotify:
       // Someone else destroyed the window; to the app that is a close it cannot refuse.
       guard event.xdestroywindow.window == window.window else { return nil }

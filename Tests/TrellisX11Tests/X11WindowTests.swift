@@ -105,6 +105,18 @@ struct X11WindowTests {
     #expect(window.surface == nil)
   }
 
+  @Test func unmappingAndMappingArriveAsEvents() throws {
+    let display = try X11Display()
+    defer { display.close() }
+    let observer = try XObserver()
+    let (window, loop) = openWindow(display)
+    observer.unmap(window.id)
+    #expect(collectEvents(loop, for: window) { $0.contains(.unmapped) }.contains(.unmapped))
+    observer.map(window.id)
+    #expect(collectEvents(loop, for: window) { $0.contains(.mapped) }.contains(.mapped))
+    window.close()
+  }
+
   @Test func sizeLimitsBecomeNormalHints() throws {
     let display = try X11Display()
     defer { display.close() }

@@ -24,6 +24,11 @@ final class AppWindows {
     return graph
   }()
   private let commands: [CommandsSource]
+  /// The window with the keyboard focus, when the server said which.
+  private var focusedWindow: UInt?
+  /// Whether the keyboard focus is in one of the app's windows. Until a window reports losing
+  /// it, the app counts as in front, as an app that has just opened its windows is.
+  private var hasFocus = true
 
   init(display: X11Display, scenes: [WindowDescription], commands: [CommandsSource], dump: LayoutDump?) {
     self.display = display
@@ -163,6 +168,7 @@ final class AppWindows {
           return
         }
         if case .focusGained = event { host.graph.becomeKeyForFocusedValues() }
+        noteScenePhase(event, of: host)
         activeWindow = window.id
         host.handle(event)
         activeWindow = nil
@@ -170,6 +176,27 @@ final class AppWindows {
       onFrame: { [unowned self] in
         for host in hosts.values { host.frame() }
       })
+  }
+
+  /// Follows focus and mapping into every window's `scenePhase`. A focus move between two of
+  /// the app's windows reports a loss before the gain; both come in one batch of events, before
+  /// the next frame updates any view, so views never see the app as inactive in between.
+  private func noteScenePhase(_ event: X11Event, of host: WindowHost) {
+    switch event {
+    case .focusGained:
+      focusedWindow = host.window.id
+      hasFocus = true
+    case .focusLost:
+      guard focusedWindow == nil || focusedWindow == host.window.id else { return }
+      focusedWindow = nil
+      hasFocus = false
+    case .mapped: host.isMapped = true
+    case .unmapped: host.isMapped = false
+    default: return
+    }
+    for host in hosts.values {
+      host.scenePhase = host.isMapped ? (hasFocus ? .active : .inactive) : .background
+    }
   }
 
   private func writeDump() {

@@ -21,6 +21,16 @@ final class WindowHost {
   private var sizeLimits: (min: CGSize, max: CGSize)?
   /// The pointer's shape, following the view under it.
   private var cursor = WindowCursor()
+  /// Whether the window is shown; it counts as shown until the server unmaps it.
+  var isMapped = true
+  /// The window's scene phase, which its views read through the environment.
+  var scenePhase: ScenePhase {
+    get { graph.environment.scenePhase }
+    set {
+      guard newValue != graph.environment.scenePhase else { return }
+      graph.environment.scenePhase = newValue
+    }
+  }
   /// Called after each presented frame (for the layout dump).
   var didPresent: (() -> Void)?
 
@@ -170,7 +180,7 @@ final class WindowHost {
     case .focusLost:
       // Keys released elsewhere are never reported here.
       graph.modifierKeysChanged(to: [])
-    case .focusGained, .closeRequested:
+    case .focusGained, .closeRequested, .mapped, .unmapped:
       break
     }
   }
