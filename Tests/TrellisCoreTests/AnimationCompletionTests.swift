@@ -71,6 +71,24 @@ struct AnimationCompletionTests {
     #expect(removed.events == ["done"])
   }
 
+  @Test func aCustomAnimationCompletesWhenItSaysItIsDoneOrLogicallyComplete() {
+    let removed = CompletionLog()
+    let first = host(Grower(log: removed, animation: Animation(Settling()), criteria: .removed))
+    first.tap(id: "grow")
+    first.advanceClock(by: 0.99)
+    #expect(removed.events.isEmpty)
+    first.advanceClock(by: 0.02)
+    #expect(removed.events == ["done"])
+
+    let logical = CompletionLog()
+    let second = host(Grower(log: logical, animation: Animation(Settling())))
+    second.tap(id: "grow")
+    second.advanceClock(by: 0.45)
+    #expect(logical.events.isEmpty)
+    second.advanceClock(by: 0.1)
+    #expect(logical.events == ["done"], "logically complete from half a second")
+  }
+
   @Test func withoutAnAnimationTheCompletionRunsAtOnce() {
     let log = CompletionLog()
     let host = host(Grower(log: log, animation: nil))
@@ -182,5 +200,13 @@ struct AnimationCompletionTests {
     #expect(host.frame(of: "pulse")?.width == 30)
     host.advanceClock(by: 1)
     #expect(host.frame(of: "pulse")?.width == 10)
+  }
+}
+
+/// Linear over a second, logically complete after half of it.
+private struct Settling: CustomAnimation {
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+    if time >= 0.5 { context.isLogicallyComplete = true }
+    return time < 1 ? value.scaled(by: time) : nil
   }
 }

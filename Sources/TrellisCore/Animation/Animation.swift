@@ -3,7 +3,10 @@ public struct Animation: Hashable, Sendable {
   enum Curve: Hashable, Sendable {
     case linear
     case bezier(Double, Double, Double, Double)
-    case spring(response: Double, dampingFraction: Double)
+    /// A spring from rest at 0 toward 1, or moving at `initialVelocity` (fractions of the
+    /// change a second) at the start.
+    case spring(response: Double, dampingFraction: Double, initialVelocity: Double = 0)
+    case custom(CustomAnimationBox)
   }
 
   var curve: Curve
@@ -50,9 +53,18 @@ public struct Animation: Hashable, Sendable {
   )
     -> Animation
   {
+    spring(response: response, dampingFraction: dampingFraction, initialVelocity: 0)
+  }
+
+  /// A spring with clean arguments: a damping fraction over 1 (over-damped) counts as 1, as the
+  /// springs of SwiftUI's `Animation` do.
+  static func spring(response: Double, dampingFraction: Double, initialVelocity: Double) -> Animation {
     let response = max(0.01, response.isFinite ? response : 0.5)
-    let damping = max(0.01, dampingFraction.isFinite ? dampingFraction : 1)
-    return Animation(curve: .spring(response: response, dampingFraction: damping), duration: response * 2)
+    let damping = min(1, max(0.01, dampingFraction.isFinite ? dampingFraction : 1))
+    let velocity = initialVelocity.isFinite ? initialVelocity : 0
+    return Animation(
+      curve: .spring(response: response, dampingFraction: damping, initialVelocity: velocity),
+      duration: response * 2)
   }
 
   // Disfavoured so that `.spring()`, with every argument defaulted, means the response spring.
@@ -83,6 +95,18 @@ public struct Animation: Hashable, Sendable {
   /// A bouncy spring, of the given duration.
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
     .spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
+
+  /// A cubic Bézier timing curve from (0, 0) to (1, 1) through the control points (`c0x`, `c0y`)
+  /// and (`c1x`, `c1y`), as in CSS, over `duration` seconds.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    let x0 = c0x.isFinite ? min(max(c0x, 0), 1) : 0
+    let x1 = c1x.isFinite ? min(max(c1x, 0), 1) : 1
+    let y0 = c0y.isFinite ? c0y : 0
+    let y1 = c1y.isFinite ? c1y : 1
+    return Animation(curve: .bezier(x0, y0, x1, y1), duration: duration.isFinite ? max(0, duration) : 0.35)
   }
 
   /// The animation starting `delay` seconds later.

@@ -35,7 +35,8 @@ extension Animation {
   func secondsUntil(_ criteria: AnimationCompletionCriteria) -> Double? {
     guard let repeats = repeatCount else { return nil }
     var once = duration
-    if case .spring(let response, _) = curve, !criteria.waitsForSettling { once = response }
+    if case .spring(let response, _, _) = curve, !criteria.waitsForSettling { once = response }
+    if case .custom(let box) = curve, !criteria.waitsForSettling { once = box.logicalDuration }
     return (delay + once * Double(max(1, repeats))) / max(speed, 0.000_001)
   }
 }

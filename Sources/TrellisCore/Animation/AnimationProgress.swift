@@ -30,6 +30,38 @@ extension Animation {
     return AnimationProgress(fraction: value, isFinished: false)
   }
 
+  /// The part of `delta` (the whole change) shown `elapsed` seconds in, or nil once finished. A
+  /// custom animation runs with `context`, which keeps its state from frame to frame and starts
+  /// afresh at each repeat.
+  func animate<V: VectorArithmetic>(_ delta: V, after elapsed: Double, context: inout AnimationContext<V>)
+    -> V?
+  {
+    guard case .custom(let box) = curve else {
+      let progress = progress(after: elapsed)
+      return progress.isFinished ? nil : delta.scaled(by: progress.fraction)
+    }
+    var time = (elapsed - delay) * speed
+    if time <= 0 { return .zero }
+    var reversed = false
+    if repeatCount != 1 {
+      let cycle = max(box.duration, 1e-6)
+      if let count = repeatCount, time >= Double(count) * cycle { return nil }
+      let index = Int(time / cycle)
+      if index != context.cycle {
+        context.cycle = index
+        context.state = AnimationState()
+        context.isLogicallyComplete = false
+      }
+      time -= Double(index) * cycle
+      reversed = autoreverses && index % 2 == 1
+    }
+    guard let value = box.animate(value: delta, time: time, context: &context) else {
+      // A repeat's cycle can end a frame before the next begins: hold its end.
+      return repeatCount == 1 ? nil : (reversed ? .zero : delta)
+    }
+    return reversed ? delta - value : value
+  }
+
   private var isSpring: Bool {
     if case .spring = curve { return true }
     return false
@@ -39,12 +71,12 @@ extension Animation {
   /// within a thousandth of its target.
   var settlingDuration: Double {
     switch curve {
-    case .linear, .bezier: return max(0, duration)
-    case .spring(let response, let damping):
-      // The envelope e^(-ζ ω t) falls below 0.001 after t = ln(1000) / (ζ ω).
+    case .linear, .bezier, .custom: return max(0, duration)
+    case .spring(let response, let damping, _):
+      // The envelope e^(-ζ ω t) falls below 0.001 after t = ln(1000) / (ζ ω); a damping
+      // fraction is at most 1 (see `spring(response:dampingFraction:initialVelocity:)`).
       let omega = 2 * Double.pi / response
-      let zeta = min(damping, 1)
-      return min(10, log(1000) / (zeta * omega))
+      return min(10, log(1000) / (damping * omega))
     }
   }
 
@@ -55,21 +87,15 @@ extension Animation {
     case .bezier(let x1, let y1, let x2, let y2):
       guard duration > 0 else { return 1 }
       return UnitBezier(x1: x1, y1: y1, x2: x2, y2: y2).value(at: min(1, time / duration))
-    case .spring(let response, let damping):
-      return Self.spring(time: time, response: response, dampingFraction: damping)
+    case .spring(let response, let damping, let velocity):
+      // The distance left falls from 1; the value rises at `velocity` at first.
+      let spring = Spring(response: response, dampingRatio: damping)
+      return 1 - spring.displacement(from: 1, velocity: -velocity, time: time)
+    case .custom(let box):
+      // Without a value's own context (a navigation slide's fraction), a fresh one each frame.
+      var context = AnimationContext<Double>(environment: EnvironmentValues())
+      return box.animate(value: 1.0, time: time, context: &context) ?? 1
     }
-  }
-
-  /// A unit step response of a damped spring: 0 at the start, settling at 1.
-  static func spring(time t: Double, response: Double, dampingFraction zeta: Double) -> Double {
-    let omega = 2 * Double.pi / response
-    if zeta < 1 {
-      let damped = omega * (1 - zeta * zeta).squareRoot()
-      let envelope = exp(-zeta * omega * t)
-      return 1 - envelope * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
-    }
-    // Critically damped (and over-damped, treated as critical: SwiftUI clamps the same way).
-    return 1 - exp(-omega * t) * (1 + omega * t)
   }
 }
 

@@ -75,7 +75,9 @@ extension CompositeNodeBase {
     }
     guard existing != nil || target != presented else { return }
     let animator = existing ?? BodyAnimator(presented)
-    if animator.values.set(target, animation: graph.animation(for: self), now: graph.passTime) {
+    if animator.values.set(
+      target, animation: graph.animation(for: self), now: graph.passTime, environment: environment)
+    {
       address.pointee.animatableData = animator.values.presented
       graph.bodyAnimations.start(animator, for: self)
     } else {

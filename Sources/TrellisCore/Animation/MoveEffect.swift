@@ -15,7 +15,9 @@ final class MoveEffectNode: PassThroughNode<MoveEffect> {
   }
 
   override func modifierDidChange(from old: MoveEffect) {
-    if fraction.set(modifier.fraction, animation: graph.animation(for: self), now: graph.passTime) {
+    if fraction.set(
+      modifier.fraction, animation: graph.animation(for: self), now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
     graph.setNeedsDisplay(frame)
@@ -61,7 +63,9 @@ final class DrawingOffsetNode: PassThroughNode<DrawingOffset> {
 
   override func modifierDidChange(from old: DrawingOffset) {
     let target = AnimatablePair(modifier.offset.width, modifier.offset.height)
-    if offset.set(target, animation: graph.animation(for: self), now: graph.passTime) {
+    if offset.set(
+      target, animation: graph.animation(for: self), now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
     graph.setNeedsDisplay(frame)

@@ -6,6 +6,8 @@ struct ValueAnimator<Value: VectorArithmetic> {
   private var start: Double = 0
   private var animation: Animation?
   private(set) var presented: Value
+  /// A custom animation's context, only while one runs (boxed, so other animators stay small).
+  private var custom: CustomAnimationRun<Value>?
 
   init(_ value: Value) {
     target = value
@@ -15,9 +17,12 @@ struct ValueAnimator<Value: VectorArithmetic> {
 
   var isAnimating: Bool { animation != nil }
 
-  /// Sets a new target, animated by `animation` from the presented value, or at once when nil.
-  /// Returns whether an animation started.
-  mutating func set(_ value: Value, animation: Animation?, now: Double) -> Bool {
+  /// Sets a new target, animated by `animation` from the presented value, or at once when nil;
+  /// a custom animation sees `environment` in its context. Returns whether an animation started.
+  mutating func set(
+    _ value: Value, animation: Animation?, now: Double,
+    environment: @autoclosure () -> EnvironmentValues = EnvironmentValues()
+  ) -> Bool {
     // Where a running animation has got to by now, which may be later than the last frame: a
     // change made as an animation completes (the next phase of a PhaseAnimator) starts there.
     if self.animation != nil { _ = advance(to: now) }
@@ -31,21 +36,42 @@ struct ValueAnimator<Value: VectorArithmetic> {
     from = presented
     start = now
     self.animation = animation
+    if case .custom = animation.curve {
+      custom = CustomAnimationRun(AnimationContext(environment: environment()))
+    } else {
+      custom = nil
+    }
     return true
   }
 
   /// Updates the presented value for time `now`; returns whether the animation goes on.
   mutating func advance(to now: Double) -> Bool {
     guard let animation else { return false }
-    let progress = animation.progress(after: now - start)
-    if progress.isFinished {
-      presented = target
-      self.animation = nil
-      return false
+    if let custom {
+      guard let shown = animation.animate(target - from, after: now - start, context: &custom.context) else {
+        return finish()
+      }
+      presented = from + shown
+      return true
     }
+    let progress = animation.progress(after: now - start)
+    if progress.isFinished { return finish() }
     presented = from + (target - from).scaled(by: progress.fraction)
     return true
   }
+
+  private mutating func finish() -> Bool {
+    presented = target
+    animation = nil
+    custom = nil
+    return false
+  }
+}
+
+/// The context of a custom animation running in a ``ValueAnimator``.
+final class CustomAnimationRun<Value: VectorArithmetic> {
+  var context: AnimationContext<Value>
+  init(_ context: AnimationContext<Value>) { self.context = context }
 }
 
 extension CGRect {

@@ -15,7 +15,9 @@ final class BlurNode: PassThroughNode<BlurModifier> {
   }
 
   override func modifierDidChange(from old: BlurModifier) {
-    if radius.set(modifier.radius, animation: graph.animation(for: self), now: graph.passTime) {
+    if radius.set(
+      modifier.radius, animation: graph.animation(for: self), now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
     graph.setNeedsDisplay(frame)

@@ -47,7 +47,7 @@ final class ColorEffectNode: PassThroughNode<ColorEffectModifier> {
     let value = Self.amounts(of: modifier.kind, in: environment)
     // Only the amount of one kind of effect moves; another kind replaces it at once.
     let animation = Self.isSameKind(old.kind, modifier.kind) ? graph.animation(for: self) : nil
-    if amounts.set(value, animation: animation, now: graph.passTime) {
+    if amounts.set(value, animation: animation, now: graph.passTime, environment: environment) {
       graph.startAnimating(self)
     }
     graph.setNeedsDisplay(frame)

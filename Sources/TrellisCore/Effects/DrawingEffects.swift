@@ -14,7 +14,9 @@ final class OpacityNode: PassThroughNode<OpacityModifier> {
   }
 
   override func modifierDidChange(from old: OpacityModifier) {
-    if opacity.set(modifier.opacity, animation: graph.animation(for: self), now: graph.passTime) {
+    if opacity.set(
+      modifier.opacity, animation: graph.animation(for: self), now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
     graph.setNeedsDisplay(frame)
@@ -94,7 +96,9 @@ final class TransformEffectNode: TransformingNode<TransformEffectModifier> {
   }
 
   override func modifierDidChange(from old: TransformEffectModifier) {
-    if values.set(Self.values(of: modifier.kind), animation: graph.animation(for: self), now: graph.passTime)
+    if values.set(
+      Self.values(of: modifier.kind), animation: graph.animation(for: self), now: graph.passTime,
+      environment: environment)
     {
       graph.startAnimating(self)
     }

@@ -45,6 +45,18 @@ public struct Spring: Hashable, Sendable {
   public static let snappy = Spring(duration: 0.5, bounce: 0.15)
   /// A spring with a visible bounce.
   public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+  /// A smooth spring of the given duration.
+  public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: extraBounce)
+  }
+  /// A snappy spring of the given duration.
+  public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.15 + extraBounce)
+  }
+  /// A bouncy spring of the given duration.
+  public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+    Spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
 
   /// The seconds per oscillation.
   public var response: Double { 2 * Double.pi / naturalFrequency }

@@ -174,7 +174,9 @@ class LayoutNode: _Node, ExplicitGuideSource {
       let animation = graph.animation(for: self)
       if animation != nil || animations != nil {
         let state = animationState()
-        if state.frame.set(target.animatableData, animation: animation, now: graph.passTime) {
+        if state.frame.set(
+          target.animatableData, animation: animation, now: graph.passTime, environment: environment)
+        {
           graph.startAnimating(self)
         }
         state.presentedFrame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
@@ -376,14 +378,18 @@ class LayoutNode: _Node, ExplicitGuideSource {
   func animateAppearance(from: Double, animation: Animation) {
     let state = animationState()
     _ = state.appearance.set(from, animation: nil, now: graph.passTime)
-    if state.appearance.set(1, animation: animation, now: graph.passTime) { graph.startAnimating(self) }
+    if state.appearance.set(1, animation: animation, now: graph.passTime, environment: environment) {
+      graph.startAnimating(self)
+    }
   }
 
   /// Shows the node at `start` now and animates its frame from there to where layout put it.
   func animateFrame(from start: CGRect, animation: Animation) {
     let state = animationState()
     _ = state.frame.set(start.animatableData, animation: nil, now: graph.passTime)
-    if state.frame.set(targetFrame.animatableData, animation: animation, now: graph.passTime) {
+    if state.frame.set(
+      targetFrame.animatableData, animation: animation, now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
     state.presentedFrame = graph.roundToPixels(CGRect.zero.with(state.frame.presented))
@@ -391,7 +397,8 @@ class LayoutNode: _Node, ExplicitGuideSource {
 
   /// Fades the node out with `animation` (it is drawn by a container as a ghost meanwhile).
   func animateDisappearance(animation: Animation) {
-    if animationState().appearance.set(0, animation: animation, now: graph.passTime) {
+    if animationState().appearance.set(0, animation: animation, now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
   }

@@ -51,7 +51,8 @@ final class MatchedGeometryNode: LayoutModifierNode<MatchedGeometryEffect> {
       // moves lays its content out as any view does, each part animating on its own.
       let animation = source != nil || animator.isAnimating ? graph.animation(for: self) : nil
       if target.animatableData != animator.target,
-        animator.set(target.animatableData, animation: animation, now: graph.passTime)
+        animator.set(
+          target.animatableData, animation: animation, now: graph.passTime, environment: environment)
       {
         graph.startAnimating(self)
       }
@@ -77,7 +78,9 @@ final class MatchedGeometryNode: LayoutModifierNode<MatchedGeometryEffect> {
     else { return ValueAnimator(target.animatableData) }
     let start = LayoutNode.sanitize(properties.apply(departure.frame, to: target, anchor: modifier.anchor))
     var animator = ValueAnimator(start.animatableData)
-    if animator.set(target.animatableData, animation: animation, now: graph.passTime) {
+    if animator.set(
+      target.animatableData, animation: animation, now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
     animateFrame(

@@ -75,7 +75,7 @@ final class ScrollTransitionNode: VisualEffectStepsNode<ScrollTransitionModifier
       hasBeenDrawn = true
       animatedProgress = ValueAnimator(target)
     } else if target != animatedProgress.target,
-      animatedProgress.set(target, animation: animation, now: graph.now())
+      animatedProgress.set(target, animation: animation, now: graph.now(), environment: environment)
     {
       graph.startAnimating(self)
     }

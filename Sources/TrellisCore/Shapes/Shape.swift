@@ -147,7 +147,9 @@ final class ShapeNode<S: Shape>: LayoutNode {
     let oldPaint = view.style._resolvePaint(in: environment, bounds: frame)
     view = newView
     presentedShape = newView.shape
-    if shapeData.set(newView.shape.animatableData, animation: animation, now: graph.passTime) {
+    if shapeData.set(
+      newView.shape.animatableData, animation: animation, now: graph.passTime, environment: environment)
+    {
       graph.startAnimating(self)
     }
     presentedShape.animatableData = shapeData.presented
@@ -156,7 +158,8 @@ final class ShapeNode<S: Shape>: LayoutNode {
       old != new, animation != nil
     {
       var animator = color ?? ValueAnimator(old.animatableData)
-      if animator.set(new.animatableData, animation: animation, now: graph.passTime) {
+      if animator.set(new.animatableData, animation: animation, now: graph.passTime, environment: environment)
+      {
         graph.startAnimating(self)
       }
       color = animator

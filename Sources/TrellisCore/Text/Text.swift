@@ -307,7 +307,7 @@ final class TextNode: LayoutNode {
       let animation = graph.animation(for: self)
     else { return }
     var progress = ValueAnimator(0.0)
-    guard progress.set(1, animation: animation, now: graph.passTime) else { return }
+    guard progress.set(1, animation: animation, now: graph.passTime, environment: environment) else { return }
     stringChange = TextContentAnimation(
       old: old,
       roll: TextContentAnimation.roll(for: transition, from: old.request.string, to: request.string),
@@ -332,7 +332,7 @@ final class TextNode: LayoutNode {
     }
     if let color { old.animatableData = color.animator.presented }
     var animator = ValueAnimator(old.animatableData)
-    if animator.set(new.animatableData, animation: animation, now: graph.passTime) {
+    if animator.set(new.animatableData, animation: animation, now: graph.passTime, environment: environment) {
       graph.startAnimating(self)
     }
     color = TextColorAnimation(animator)

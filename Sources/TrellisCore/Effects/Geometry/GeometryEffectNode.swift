@@ -15,7 +15,7 @@ final class GeometryEffectNode<Effect: GeometryEffect>: TransformingNode<Effect>
     let target = modifier.animatableData
     // A change to the effect's other properties leaves a running animation on its course.
     if target != data.target,
-      data.set(target, animation: graph.animation(for: self), now: graph.passTime)
+      data.set(target, animation: graph.animation(for: self), now: graph.passTime, environment: environment)
     {
       graph.startAnimating(self)
     }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// An animation of your own: given the whole change and the time since it started, it says how
+/// much of the change is shown, until it returns nil to finish.
+///
+/// ```swift
+/// struct Linear: CustomAnimation {
+///   var duration: Double
+///   func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+///     time < duration ? value.scaled(by: time / duration) : nil
+///   }
+/// }
+/// withAnimation(Animation(Linear(duration: 0.5))) { expanded.toggle() }
+/// ```
+public protocol CustomAnimation: Hashable, Sendable {
+  /// The part of `value` (the change, from the old value to the new) shown `time` seconds after
+  /// the animation began, or nil once it is done and the new value is shown.
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V?
+
+  /// The velocity at `time`, when the animation can tell it.
+  func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V?
+
+  /// Whether this animation takes over a running `previous` one instead of starting over.
+  /// Trellis always starts a new animation from the value on screen, so this is not asked.
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
+  ) -> Bool
+}
+
+extension CustomAnimation {
+  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+    nil
+  }
+
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
+  ) -> Bool {
+    false
+  }
+}
+
+extension Animation {
+  /// An animation made by `base`, which can then be delayed, sped up and repeated like any other.
+  public init<A: CustomAnimation>(_ base: A) {
+    let box = CustomAnimationBox(base)
+    self.init(curve: .custom(box), duration: box.duration)
+  }
+}
+
+/// A custom animation, hashable as its value; it knows how long it lasts (from a run over a
+/// change of 1) so that completions and repeats can be timed.
+final class CustomAnimationBox: Hashable, Sendable {
+  let base: any CustomAnimation
+  /// Seconds until the animation finished over a change of 1, at most a minute.
+  let duration: Double
+  /// Seconds until it said it was logically complete, or `duration` if it never did.
+  let logicalDuration: Double
+
+  init<A: CustomAnimation>(_ base: A) {
+    self.base = base
+    var context = AnimationContext<Double>(environment: EnvironmentValues())
+    var time = 0.0
+    var logical: Double?
+    while time < 60, base.animate(value: 1.0, time: time, context: &context) != nil {
+      if logical == nil, context.isLogicallyComplete { logical = time }
+      time += 1 / 60
+    }
+    // The run ended between the last two frames; narrow it down, so that repeats keep time.
+    var low = max(0, time - 1 / 60)
+    var high = time
+    for _ in 0..<30 where time < 60 && high - low > 1e-9 {
+      let middle = (low + high) / 2
+      var probe = AnimationContext<Double>(environment: EnvironmentValues())
+      if base.animate(value: 1.0, time: middle, context: &probe) == nil {
+        high = middle
+      } else {
+        low = middle
+      }
+    }
+    duration = high
+    logicalDuration = min(logical ?? high, high)
+  }
+
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+    base.animate(value: value, time: time, context: &context)
+  }
+
+  static func == (lhs: CustomAnimationBox, rhs: CustomAnimationBox) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+}
