@@ -14,6 +14,8 @@ typedef struct _PangoLayoutIter PangoLayoutIter;
 typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttribute PangoAttribute;
 typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoLanguage PangoLanguage;
 typedef struct { int x, y, width, height; } PangoRectangle;
 
 #define TRELLIS_PANGO_SCALE 1024
@@ -89,6 +91,17 @@ void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *
 int pango_layout_iter_next_char(PangoLayoutIter *iter);
 int pango_layout_iter_get_index(PangoLayoutIter *iter);
 void pango_layout_iter_get_char_extents(PangoLayoutIter *iter, PangoRectangle *logical_rect);
+void pango_layout_line_get_x_ranges(PangoLayoutLine *line, int start_index, int end_index, int **ranges,
+                                    int *n_ranges);
+
+// Font metrics (where styled underlines and strikethroughs go).
+PangoFontMetrics *pango_context_get_metrics(PangoContext *context, const PangoFontDescription *desc,
+                                            PangoLanguage *language);
+void pango_font_metrics_unref(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
 
 // Attributes (underline and strikethrough when drawing).
 PangoAttrList *pango_attr_list_new(void);
@@ -113,4 +126,5 @@ static inline void trellis_pango_attribute_set_range(PangoAttribute *attribute, 
 }
 
 void g_object_unref(void *object);
+void g_free(void *memory);
 #endif

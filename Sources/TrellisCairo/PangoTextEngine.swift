@@ -30,7 +30,7 @@ final class PangoTextEngine {
     var maxWidth: CGFloat?
     var maxHeight: CGFloat?
   }
-  private let context: OpaquePointer
+  let context: OpaquePointer
   private let fontDescription: OpaquePointer
   private var currentFont: ResolvedFont?
   private var fontSize: CGFloat = 14
@@ -115,7 +115,12 @@ final class PangoTextEngine {
         currentFont = savedFont
         drawingLayouts[key] = drawing
       }
+      var origin = (x: 0.0, y: 0.0)
+      cairo_get_current_point(cr, &origin.x, &origin.y)
       pango_cairo_show_layout(cr, drawing)
+      if let runs = request.runs, runs.contains(where: \.hasStyledLine) {
+        drawStyledLines(request, runs: runs, layout: drawing, at: origin, in: cr)
+      }
     }
   }
 
@@ -267,8 +272,11 @@ final class PangoTextEngine {
       if run.font.monospacedDigits { insert(pango_attr_font_features_new("tnum"), range) }
       if run.baselineOffset != 0 { insert(pango_attr_rise_new(units(run.baselineOffset)), range) }
       guard decorated else { continue }
-      if run.underline { insert(pango_attr_underline_new(TRELLIS_PANGO_UNDERLINE_SINGLE), range) }
-      if run.strikethrough { insert(pango_attr_strikethrough_new(1), range) }
+      // Lines of a pattern or color of their own are stroked after the glyphs (`drawStyledLines`).
+      if run.underline, run.underlineStyle == nil {
+        insert(pango_attr_underline_new(TRELLIS_PANGO_UNDERLINE_SINGLE), range)
+      }
+      if run.strikethrough, run.strikethroughStyle == nil { insert(pango_attr_strikethrough_new(1), range) }
       if let color = run.foreground {
         func channel(_ value: Float) -> UInt16 {
           value.isFinite ? UInt16((min(max(value, 0), 1) * 65535).rounded()) : 0

@@ -51,24 +51,36 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-  /// How an underline or strikethrough is drawn.
-  ///
-  /// Trellis draws every line solid, in the text's color: the pattern and the color are kept but
-  /// not drawn yet.
+  /// How an underline or strikethrough is drawn: its dash pattern and its color.
   public struct LineStyle: Hashable, Sendable {
     /// The dash pattern of a line.
     public struct Pattern: Hashable, Sendable {
-      let name: String
+      enum Kind: UInt8, Hashable, Sendable {
+        case solid, dot, dash, dashDot, dashDotDot
+      }
+      let kind: Kind
       /// A solid line.
-      public static let solid = Pattern(name: "solid")
+      public static let solid = Pattern(kind: .solid)
       /// A dotted line.
-      public static let dot = Pattern(name: "dot")
+      public static let dot = Pattern(kind: .dot)
       /// A dashed line.
-      public static let dash = Pattern(name: "dash")
+      public static let dash = Pattern(kind: .dash)
       /// Dashes and dots.
-      public static let dashDot = Pattern(name: "dashDot")
+      public static let dashDot = Pattern(kind: .dashDot)
       /// Dashes and pairs of dots.
-      public static let dashDotDot = Pattern(name: "dashDotDot")
+      public static let dashDotDot = Pattern(kind: .dashDotDot)
+
+      /// The lengths of the line's dashes and gaps, in multiples of its thickness, starting with
+      /// a dash; empty for a solid line.
+      public var dashes: [Double] {
+        switch kind {
+        case .solid: []
+        case .dot: [1, 2]
+        case .dash: [4, 2]
+        case .dashDot: [4, 2, 1, 2]
+        case .dashDotDot: [4, 2, 1, 2, 1, 2]
+        }
+      }
     }
 
     /// The line's pattern.
@@ -105,9 +117,11 @@ extension Text {
       if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] {
         text.color = color
       }
-      if run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] != nil { text.underline = true }
-      if run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] != nil {
-        text.strikethrough = true
+      if let style = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] {
+        text = text.underline(pattern: style.pattern, color: style.color)
+      }
+      if let style = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] {
+        text = text.strikethrough(pattern: style.pattern, color: style.color)
       }
       let link = run.link
       if link != nil, text.color == nil { text.color = .accentColor }

@@ -109,17 +109,31 @@ public struct Text: Equatable, Sendable {
     return copy
   }
 
-  /// The text underlined.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// The text underlined, in `pattern` and `color` (nil: the text's color).
+  public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil)
+    -> Text
+  {
     var copy = self
     copy.underline = isActive
+    // A plain solid line needs no typography, so plain underlined text keeps the fast path; one
+    // turned off is kept, to win over an underline set on an enclosing view.
+    let style = LineStyle(pattern: pattern, color: color)
+    if !isActive || style != .single || extras?.typography.underline != nil {
+      copy.typography.underline = TextDecorationSetting(isActive: isActive, style: style)
+    }
     return copy
   }
 
-  /// The text struck through.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+  /// The text struck through, in `pattern` and `color` (nil: the text's color).
+  public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil)
+    -> Text
+  {
     var copy = self
     copy.strikethrough = isActive
+    let style = LineStyle(pattern: pattern, color: color)
+    if !isActive || style != .single || extras?.typography.strikethrough != nil {
+      copy.typography.strikethrough = TextDecorationSetting(isActive: isActive, style: style)
+    }
     return copy
   }
 
@@ -139,7 +153,9 @@ public struct Text: Equatable, Sendable {
     // The text's own settings win over its environment's, which win over the font's. Most
     // texts have none: they take the environment's font as it was resolved for all of them.
     // (`if case` and `===` rather than `== nil`, which copies and compares the optionals.)
-    if case .none = self.font, case .none = weight, !isItalic, !isMonospaced, extras === nil {
+    if case .none = self.font, case .none = weight, !isItalic, !isMonospaced, extras === nil,
+      !settings.decorates
+    {
       return request(font: settings.plainFont, letterSpacing: settings.plainLetterSpacing, settings: settings)
     }
     return styledRequest(in: environment, settings: settings)
@@ -162,7 +178,8 @@ public struct Text: Equatable, Sendable {
     if let weight { font = font.weight(weight) }
     if isItalic { font = font.italic() }
     if isMonospaced { font = font.monospaced() }
-    if let runs = extras?.runs {
+    // A styled or inherited line is drawn per run; a text of one style is then one run.
+    if let runs = extras?.runs ?? (typography.setsDecorations ? [Run(text: self, link: nil)] : nil) {
       return request(
         runs: runs, font: font.resolved(at: settings.dynamicTypeSize),
         letterSpacing: typography.letterSpacing,

@@ -20,6 +20,8 @@ final class TextEnvironmentSettings: Sendable {
   let minimumScaleFactor: CGFloat
   let allowsTightening: Bool
   let redactsText: Bool
+  /// Whether a view sets an underline or strikethrough on its texts.
+  let decorates: Bool
   /// The text size the text styles are resolved at.
   let dynamicTypeSize: DynamicTypeSize
 
@@ -42,6 +44,7 @@ final class TextEnvironmentSettings: Sendable {
     minimumScaleFactor = environment.minimumScaleFactor
     allowsTightening = environment.allowsTightening
     redactsText = environment.redactsText
+    decorates = typography.setsDecorations
   }
 }
 

@@ -18,11 +18,16 @@ public struct TextRun: Hashable, Sendable {
   public var letterSpacing: CGFloat
   /// How far the run's glyphs are raised from the line's baseline, in points.
   public var baselineOffset: CGFloat
+  /// The underline's pattern and color, or nil for a solid line in the run's color.
+  public var underlineStyle: TextDecorationStyle?
+  /// The strikethrough's pattern and color, or nil for a solid line in the run's color.
+  public var strikethroughStyle: TextDecorationStyle?
 
   /// A run.
   public init(
     length: Int, font: ResolvedFont, foreground: Color.Resolved? = nil, underline: Bool = false,
-    strikethrough: Bool = false, letterSpacing: CGFloat = 0, baselineOffset: CGFloat = 0
+    strikethrough: Bool = false, letterSpacing: CGFloat = 0, baselineOffset: CGFloat = 0,
+    underlineStyle: TextDecorationStyle? = nil, strikethroughStyle: TextDecorationStyle? = nil
   ) {
     self.length = max(0, length)
     self.font = font
@@ -31,5 +36,7 @@ public struct TextRun: Hashable, Sendable {
     self.strikethrough = strikethrough
     self.letterSpacing = letterSpacing.isFinite ? min(max(letterSpacing, -1000), 1000) : 0
     self.baselineOffset = baselineOffset.isFinite ? min(max(baselineOffset, -10_000), 10_000) : 0
+    self.underlineStyle = underlineStyle
+    self.strikethroughStyle = strikethroughStyle
   }
 }

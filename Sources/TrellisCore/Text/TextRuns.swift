@@ -106,12 +106,20 @@ extension Text {
         foreground = color
       }
       let offset = run.text.typography.baselineOffset ?? 0
+      let own = text.extras?.typography
+      let underline = TextDecorationSetting.effective(
+        own: own?.underline, flag: text.underline, inherited: inherited.underline)
+      let strikethrough = TextDecorationSetting.effective(
+        own: own?.strikethrough, flag: text.strikethrough, inherited: inherited.strikethrough)
       resolved.append(
         TextRun(
           length: piece.utf8.count,
           font: text.resolvedFont(in: environment, typography: typography).resolved(at: sizeSetting),
-          foreground: foreground, underline: text.underline, strikethrough: text.strikethrough,
-          letterSpacing: typography.letterSpacing, baselineOffset: offset.isFinite ? offset : 0))
+          foreground: foreground, underline: underline?.isActive ?? false,
+          strikethrough: strikethrough?.isActive ?? false, letterSpacing: typography.letterSpacing,
+          baselineOffset: offset.isFinite ? offset : 0,
+          underlineStyle: underline?.resolvedStyle(in: environment),
+          strikethroughStyle: strikethrough?.resolvedStyle(in: environment)))
     }
     return (string, resolved)
   }

@@ -8,6 +8,9 @@ struct TextTypography: Hashable, Sendable {
   var design: Font.Design?
   var width: Font.Width?
   var monospacedDigit: Bool?
+  /// An underline or strikethrough set with a pattern or a color (on a text), or set on a view.
+  var underline: TextDecorationSetting?
+  var strikethrough: TextDecorationSetting?
 
   /// These settings, with those left unset taken from `base`.
   /// Kerning and tracking are one letter spacing, so a text's own kerning also replaces the
@@ -18,8 +21,12 @@ struct TextTypography: Hashable, Sendable {
       kerning: spacing.kerning, tracking: spacing.tracking,
       baselineOffset: baselineOffset ?? base.baselineOffset, weight: weight ?? base.weight,
       design: design ?? base.design, width: width ?? base.width,
-      monospacedDigit: monospacedDigit ?? base.monospacedDigit)
+      monospacedDigit: monospacedDigit ?? base.monospacedDigit,
+      underline: underline ?? base.underline, strikethrough: strikethrough ?? base.strikethrough)
   }
+
+  /// Whether an underline or strikethrough is set here, which plain requests cannot carry.
+  var setsDecorations: Bool { underline != nil || strikethrough != nil }
 
   /// Whether `apply(to:)` changes a font.
   var changesFont: Bool { weight != nil || design != nil || width != nil || monospacedDigit != nil }

@@ -56,6 +56,30 @@ extension View {
     typography { $0.baselineOffset = baselineOffset }
   }
 
+  /// Underlines the text in this view, in `pattern` and `color` (nil: each text's color); a
+  /// text's own ``Text/underline(_:pattern:color:)`` wins.
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  )
+    -> some View
+  {
+    typography {
+      $0.underline = TextDecorationSetting(
+        isActive: isActive, style: Text.LineStyle(pattern: pattern, color: color))
+    }
+  }
+
+  /// Strikes through the text in this view, in `pattern` and `color` (nil: each text's color);
+  /// a text's own ``Text/strikethrough(_:pattern:color:)`` wins.
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View {
+    typography {
+      $0.strikethrough = TextDecorationSetting(
+        isActive: isActive, style: Text.LineStyle(pattern: pattern, color: color))
+    }
+  }
+
   /// Gives the digits of the text in this view all the same advance.
   public func monospacedDigit() -> some View { typography { $0.monospacedDigit = true } }
 
