@@ -36,6 +36,22 @@ enum CairoPaint {
       let pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)!
       addStops(stops, to: pattern)
       return use(pattern, on: cr)
+    case .ellipticalGradient(let stops, let center, let startRadius, let endRadius):
+      guard let stops = sorted(stops), center.isFinite, startRadius.width.isFinite, endRadius.width.isFinite,
+        endRadius.height.isFinite
+      else { return false }
+      // A circle of radius 1 around the origin, stretched by the end radii: the pattern's
+      // matrix maps user space back into that circle's space.
+      let width = max(endRadius.width, 0.001)
+      let height = max(endRadius.height, 0.001)
+      let r0 = min(max(startRadius.width / width, 0), 0.999)
+      let pattern = cairo_pattern_create_radial(0, 0, r0, 0, 0, 1)!
+      addStops(stops, to: pattern)
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, 1 / width, 1 / height)
+      cairo_matrix_translate(&matrix, -center.x, -center.y)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      return use(pattern, on: cr)
     case .angularGradient(let stops, let center, let startAngle, let endAngle):
       guard let stops = sorted(stops), center.isFinite, startAngle.radians.isFinite,
         endAngle.radians.isFinite,

@@ -38,6 +38,24 @@ struct GraphicsGradientTests {
           endRadius: 40))
   }
 
+  @Test func ellipticalGradientRadiiAreFractionsOfTheBounds() {
+    let paint = EllipticalGradient(
+      colors: [.white, .orange], center: .bottomTrailing, startRadiusFraction: 0.1
+    )
+    ._resolvePaint(in: environment, bounds: bounds)
+    #expect(
+      paint
+        == .ellipticalGradient(
+          stops: [stop(.white, 0), stop(.orange, 1)], center: CGPoint(x: 110, y: 70),
+          startRadius: CGSize(width: 10, height: 5), endRadius: CGSize(width: 50, height: 25)))
+    let faded = paint.withOpacity(0.5)
+    guard case .ellipticalGradient(let stops, _, _, _) = faded else {
+      Issue.record("fading changed the kind of paint: \(faded)")
+      return
+    }
+    #expect(stops.map(\.color.opacity) == [0.5, 0.5])
+  }
+
   @Test func angularGradientWithEqualAnglesSweepsAFullTurn() {
     let spectrum = Gradient(colors: [.red, .blue])
     let full = AngularGradient(gradient: spectrum, center: .center)._resolvePaint(

@@ -70,4 +70,47 @@ struct GroupBoxTests {
     #expect(dark.count == 1)
     #expect(light != dark)
   }
+
+  @Test func theAutomaticStyleLooksLikeNoStyle() {
+    let plain = TestHost(Boxes(), size: CGSize(width: 300, height: 400), text: .fixedAdvance)
+    let styled = TestHost(
+      Boxes().groupBoxStyle(.automatic), size: CGSize(width: 300, height: 400), text: .fixedAdvance)
+    for text in ["Account", "Plan", "Renews", "Plain", "Custom", "Body"] {
+      #expect(styled.find(text: text)?.frame == plain.find(text: text)?.frame, "\(text)")
+    }
+    #expect(
+      styled.tree.all(ofType: "GroupBox").map(\.frame) == plain.tree.all(ofType: "GroupBox").map(\.frame))
+  }
+
+  /// The label beside the content, with 8 points between and 4 around.
+  struct Sideways: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack(alignment: .top, spacing: 8) {
+        configuration.label
+        configuration.content
+      }
+      .padding(4)
+    }
+  }
+
+  @Test func aCustomStyleArrangesTheLabelAndTheContent() {
+    let host = TestHost(
+      VStack(alignment: .leading, spacing: 0) {
+        GroupBox("Plan") {
+          Text("Family")
+          Text("Yearly")
+        }
+        GroupBox { Text("Bare") }
+      }
+      .groupBoxStyle(Sideways())
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    #expect(host.find(text: "Plan")?.frame == CGRect(x: 4, y: 4, width: 40, height: 20))
+    // The content is the box's views in a leading stack, with the default spacing.
+    #expect(host.find(text: "Family")?.frame == CGRect(x: 52, y: 4, width: 60, height: 20))
+    #expect(host.find(text: "Yearly")?.frame == CGRect(x: 52, y: 32, width: 60, height: 20))
+    // A box with no label gets an empty one, which takes no room and no spacing.
+    #expect(host.find(text: "Bare")?.frame == CGRect(x: 4, y: 60, width: 40, height: 20))
+    #expect(host.tree.all(ofType: "GroupBox").isEmpty, "the style draws no panel")
+  }
 }

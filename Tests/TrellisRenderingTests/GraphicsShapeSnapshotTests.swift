@@ -12,6 +12,20 @@ import TrellisTesting
       RingView().padding(10), size: CGSize(width: 200, height: 200), named: "graphics-ring")
   }
 
+  @Test func ellipticalGradientsStretchToTheirBounds() {
+    let view = HStack(spacing: 10) {
+      Capsule().fill(.ellipticalGradient(colors: [.white, .orange, .red]))
+      Rectangle().fill(
+        EllipticalGradient(colors: [.yellow, .blue], center: .topLeading, endRadiusFraction: 1))
+      EllipticalGradient(
+        stops: [.init(color: .white, location: 0), .init(color: .purple, location: 1)],
+        startRadiusFraction: 0.2)
+    }
+    .padding(10)
+    GraphicsSnapshot.expectMatch(
+      view, size: CGSize(width: 360, height: 70), named: "graphics-elliptical-gradients")
+  }
+
   @Test func shapeStyles() {
     let view = VStack(spacing: 10) {
       HStack(spacing: 10) {

@@ -10,6 +10,7 @@
 public struct GroupBox<Label: View, Content: View> {
   let label: Label?
   let content: Content
+  @Environment(\.groupBoxStyle) private var style
 
   /// A box with a custom label.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -36,12 +37,31 @@ extension GroupBox where Label == Text {
 extension GroupBox: View {
   /// The view's content.
   public var body: some View {
+    if let style {
+      style.makeBody(
+        GroupBoxStyleConfiguration(
+          label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+          content: GroupBoxStyleConfiguration.Content(
+            content: AnyView(VStack(alignment: .leading) { content })),
+          hasLabel: label != nil))
+    } else {
+      GroupBoxPanel(label: label, content: VStack(alignment: .leading) { content })
+    }
+  }
+}
+
+/// The default group box: the label above a rounded panel that holds the content.
+struct GroupBoxPanel<Label: View, Content: View>: View {
+  let label: Label?
+  let content: Content
+
+  var body: some View {
     VStack(alignment: .leading, spacing: 6) {
       if let label {
         // Inset a little, as form section headers are, so the title reads as the box's own.
         label.font(.callout.weight(.semibold)).padding(.leading, 4)
       }
-      VStack(alignment: .leading) { content }
+      content
         .padding(10)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(GroupBoxBackground())

@@ -7,6 +7,10 @@ public enum Paint: Equatable, Sendable {
   /// A gradient in circles around `center`, from `startRadius` to `endRadius`.
   case radialGradient(
     stops: [ResolvedGradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+  /// A gradient in ellipses around `center`, from radii `startRadius` to `endRadius` (each a
+  /// horizontal and a vertical radius, in the same proportion).
+  case ellipticalGradient(
+    stops: [ResolvedGradientStop], center: CGPoint, startRadius: CGSize, endRadius: CGSize)
   /// A gradient sweeping around `center` from `startAngle` to `endAngle` (clockwise on screen,
   /// zero along the positive x axis).
   case angularGradient(stops: [ResolvedGradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
@@ -24,6 +28,8 @@ public enum Paint: Equatable, Sendable {
     case .linearGradient(let s, let a, let b): return .linearGradient(stops: fade(s), start: a, end: b)
     case .radialGradient(let s, let c, let r0, let r1):
       return .radialGradient(stops: fade(s), center: c, startRadius: r0, endRadius: r1)
+    case .ellipticalGradient(let s, let c, let r0, let r1):
+      return .ellipticalGradient(stops: fade(s), center: c, startRadius: r0, endRadius: r1)
     case .angularGradient(let s, let c, let a0, let a1):
       return .angularGradient(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
     case .mesh(let mesh): return .mesh(mesh.withOpacity(factor))
@@ -38,6 +44,8 @@ public enum Paint: Equatable, Sendable {
     case .linearGradient(let s, let a, let b): return .linearGradient(stops: s, start: move(a), end: move(b))
     case .radialGradient(let s, let c, let r0, let r1):
       return .radialGradient(stops: s, center: move(c), startRadius: r0, endRadius: r1)
+    case .ellipticalGradient(let s, let c, let r0, let r1):
+      return .ellipticalGradient(stops: s, center: move(c), startRadius: r0, endRadius: r1)
     case .angularGradient(let s, let c, let a0, let a1):
       return .angularGradient(stops: s, center: move(c), startAngle: a0, endAngle: a1)
     case .mesh(let mesh): return .mesh(mesh.offsetBy(dx: dx, dy: dy))

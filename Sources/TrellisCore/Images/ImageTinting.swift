@@ -22,7 +22,7 @@ struct ImageTinting {
     switch paint {
     case .color(let color): return color
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-      .angularGradient(let stops, _, _, _):
+      .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
       return stops.first?.color ?? Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
     case .mesh(let mesh):
       return mesh.colors.first ?? mesh.background

@@ -74,7 +74,7 @@ struct SystemSymbol: Sendable {
     switch paint {
     case .color(let color): opacities = [color.opacity]
     case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-      .angularGradient(let stops, _, _, _):
+      .ellipticalGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
       opacities = stops.map(\.color.opacity)
     case .mesh(let mesh):
       opacities = mesh.colors.map(\.opacity)
