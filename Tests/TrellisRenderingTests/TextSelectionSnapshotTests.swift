@@ -32,4 +32,18 @@ struct TextSelectionSnapshotTests {
         from: CGPoint(x: note.minX + 75, y: note.minY + 8), to: CGPoint(x: note.minX + 60, y: note.maxY - 8))
     }
   }
+
+  @Test func theCopyMenuOverASelection() {
+    ControlSnapshot.expectMatch(
+      Details(), size: CGSize(width: 220, height: 130), named: "text-selection-menu"
+    ) { host in
+      guard let serial = host.frame(of: "serial") else { return }
+      host.drag(
+        from: CGPoint(x: serial.minX + 1, y: serial.midY), to: CGPoint(x: serial.minX + 70, y: serial.midY))
+      let point = CGPoint(x: serial.minX + 30, y: serial.midY)
+      host.graph.pointerMoved(to: point)
+      host.graph.pointerDown(at: point, button: .secondary)
+      host.graph.pointerUp(at: point, button: .secondary)
+    }
+  }
 }

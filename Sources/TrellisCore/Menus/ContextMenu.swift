@@ -70,7 +70,9 @@ extension ViewGraph {
   /// Opens the context menu of the innermost view at `point` that has one; returns whether one
   /// opened. A secondary click no control used comes here.
   func openContextMenu(at point: CGPoint) -> Bool {
-    contextMenu(in: rootLayoutNode, at: point)?.open(at: point) ?? false
+    if let menu = contextMenu(in: rootLayoutNode, at: point) { return menu.open(at: point) }
+    // A selectable text's own menu comes last: any menu the app put around it wins.
+    return selectableText(at: point)?.openSelectionMenu(at: point) ?? false
   }
 
   /// The innermost, topmost context menu whose content lies under `point`. Views drawn over it

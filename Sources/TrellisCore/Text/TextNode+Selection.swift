@@ -76,21 +76,15 @@ extension TextNode {
     }
     guard command, case .character(let character) = event.key else { return false }
     switch character.lowercased() {
-    case "c":
-      if state.editing.hasSelection {
-        graph.clipboard.writeText(state.editing.selectedText, selection: .clipboard)
-      }
-    case "a":
-      state.editing.selectAll()
-      graph.clipboard.writeText(state.editing.selectedText, selection: .primary)
-      graph.setNeedsDisplay(frame)
+    case "c": copySelection()
+    case "a": selectAllText()
     default: return false
     }
     return true
   }
 
   func focusChanged(_ isFocused: Bool) {
-    guard !isFocused, selection != nil else { return }
+    guard !isFocused, let state = selection, state.menu == nil else { return }
     graph.textSelection = nil
     graph.setNeedsDisplay(frame)
   }
@@ -100,7 +94,9 @@ extension TextNode {
     guard selection.editing.hasSelection else { return }
     let range = selection.editing.selection
     let (lines, rect, _) = drawnLines()
-    let color = ControlPalette(environment).textSelection(focused: graph.focusedNode === self)
+    // Its own menu takes the keys for a while, but the text still counts as focused.
+    let focused = graph.focusedNode === self || selection.menu != nil
+    let color = ControlPalette(environment).textSelection(focused: focused)
     for line in lines.lines {
       let low = max(range.lowerBound, line.characters.lowerBound)
       let high = min(range.upperBound, line.characters.upperBound)

@@ -8,6 +8,8 @@ final class TextSelection {
   var lastClickTime = -Double.infinity
   var lastClickPoint = CGPoint.zero
   var isDragging = false
+  /// The Copy and Select All menu, while it is open.
+  var menu: MenuPanelNode?
 
   init(node: TextNode, text: String) {
     self.node = node
