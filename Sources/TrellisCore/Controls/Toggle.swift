@@ -9,6 +9,8 @@
 public struct Toggle<Label: View> {
   let isOn: Binding<Bool>
   let label: Label
+  /// Whether the toggle stands for several values, some on and some off.
+  var isMixed = false
 
   /// A toggle with a custom label.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -17,10 +19,40 @@ public struct Toggle<Label: View> {
   }
 }
 
+extension Toggle {
+  /// A toggle for several values at once: on when every source is on, mixed (a dash in a
+  /// checkbox) when only some are; flipping it turns them all off when all were on, else all on.
+  ///
+  /// ```swift
+  /// Toggle(sources: $alarms, isOn: \.isEnabled) { Text("All alarms") }
+  /// ```
+  @MainActor public init<C: RandomAccessCollection>(
+    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+  ) {
+    let bindings = sources.map { $0[keyPath: isOn] }
+    let onCount = bindings.count { $0.wrappedValue }
+    self.isOn = Binding(
+      get: { !bindings.isEmpty && bindings.allSatisfy { $0.wrappedValue } },
+      set: { value, transaction in
+        for binding in bindings { binding.transaction(transaction).wrappedValue = value }
+      })
+    self.label = label()
+    isMixed = onCount > 0 && onCount < bindings.count
+  }
+}
+
 extension Toggle where Label == Text {
   /// A toggle with a text label.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
+  }
+
+  /// A toggle with a text label for several values at once; see
+  /// ``init(sources:isOn:label:)``.
+  @MainActor public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(sources: sources, isOn: isOn) { Text(title) }
   }
 }
 
@@ -28,25 +60,28 @@ extension Toggle: PrimitiveView {
   /// Implementation detail: makes the node.
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
     let node = ToggleNode(parent: parent)
-    node.update(isOn: view.isOn, label: AnyView(view.label))
+    node.update(isOn: view.isOn, isMixed: view.isMixed, label: AnyView(view.label))
     return node
   }
 
   /// Implementation detail: updates the node.
   public static func _updateNode(_ node: _Node, with view: Self) {
-    unsafeDowncast(node, to: ToggleNode.self).update(isOn: view.isOn, label: AnyView(view.label))
+    unsafeDowncast(node, to: ToggleNode.self).update(
+      isOn: view.isOn, isMixed: view.isMixed, label: AnyView(view.label))
   }
 }
 
 /// The node of a `Toggle`: it flips the binding on click and Space, and shows the style's body.
 final class ToggleNode: ControlNode {
   private var isOn = Binding<Bool>.constant(false)
+  private var isMixed = false
   private var label = AnyView(EmptyView())
   private var isBuiltInStyle = true
   private var styleFadesItself = false
 
-  func update(isOn: Binding<Bool>, label: AnyView) {
+  func update(isOn: Binding<Bool>, isMixed: Bool, label: AnyView) {
     self.isOn = isOn
+    self.isMixed = isMixed
     self.label = label
     rebuild()
   }
@@ -55,8 +90,9 @@ final class ToggleNode: ControlNode {
     let style = environment.toggleStyle ?? AnyToggleStyle(DefaultToggleStyle())
     isBuiltInStyle = style.isBuiltIn
     styleFadesItself = style.fadesItself
-    let configuration = ToggleStyleConfiguration(
+    var configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+    configuration.isMixed = isMixed
     setContent(style.makeBody(configuration))
   }
 
