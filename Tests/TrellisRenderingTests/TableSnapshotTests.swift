@@ -46,4 +46,15 @@ struct TableSnapshotTests {
       host.press(.tab)
     }
   }
+
+  /// Bordered, with plain rows and no header.
+  @Test func borderedWithoutHeadersOrStripes() {
+    ControlSnapshot.expectMatch(
+      Files().tableStyle(.bordered).alternatingRowBackgrounds(.disabled),
+      size: CGSize(width: 320, height: 150),
+      named: "table-bordered")
+    ControlSnapshot.expectMatch(
+      Files().tableStyle(.bordered(alternatesRowBackgrounds: true)).tableColumnHeaders(.hidden),
+      size: CGSize(width: 320, height: 150), named: "table-bordered-headerless")
+  }
 }

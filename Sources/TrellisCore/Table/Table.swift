@@ -22,6 +22,8 @@ where
   let sortState: TableSortState?
   /// The widths the user dragged the columns to.
   @State private var resizing = TableColumnResizing()
+  @Environment(\.tableColumnHeaders) private var headers
+  @Environment(\.tableLook) private var look
 
   init(rows: Rows, columns: Columns, selection: TableSelection?, sortState: TableSortState?) {
     self.rows = rows
@@ -108,15 +110,19 @@ extension Table: View {
     ZStack {
       Rectangle().fill(ControlBackgroundStyle())
       VStack(spacing: 0) {
-        TableHeader(
-          titles: records.map(\.label), widths: widths, declaredWidths: declaredWidths, sortState: sortState,
-          resizing: $resizing)
+        if headers != .hidden {
+          TableHeader(
+            titles: records.map(\.label), widths: widths, declaredWidths: declaredWidths,
+            sortState: sortState,
+            resizing: $resizing)
+        }
         ScrollView(.vertical) {
           TableRows(
             ids: values.map { AnyHashable($0.id) }, widths: widths, selection: selection,
             content: ForEach(values) { value in TableRowCells(value: value, cells: cells) })
         }
       }
+      if look.isBordered { TableBorder() }
     }
   }
 }

@@ -181,6 +181,7 @@ final class TableRowsNode: LayoutNode, InteractiveNode {
   override func draw(into list: inout DisplayListBuilder) {
     let palette = ControlPalette(environment)
     let selected = selection?.selected() ?? []
+    let alternates = environment.tableAlternatesRows
     let stripe = palette.resolve(
       palette.isDark ? Color(white: 1, opacity: 0.05) : Color(white: 0, opacity: 0.035))
     let cells = subviews
@@ -194,12 +195,13 @@ final class TableRowsNode: LayoutNode, InteractiveNode {
         let band = rows[start].union(rows[row]).insetBy(dx: TableColumnLayout.inset, dy: 0)
         ControlDrawing.fill(band, radius: 5, palette.selectedRow(focused: isFocused), into: &list)
         runStart = nil
-      } else if row % 2 == 1 {
+      } else if row % 2 == 1, alternates {
         ControlDrawing.fill(
           rows[row].insetBy(dx: TableColumnLayout.inset, dy: 0), radius: 5, stripe, into: &list)
       }
     }
-    fillStripesBelowRows(stripe, into: &list)
+    if alternates { fillStripesBelowRows(stripe, into: &list) }
+    if environment.tableLook.isBordered { drawColumnLines(palette.separator, into: &list) }
     for (row, rect) in rows.enumerated() {
       let drawCells = { (list: inout DisplayListBuilder) in
         for column in self.widths.indices {
@@ -215,6 +217,20 @@ final class TableRowsNode: LayoutNode, InteractiveNode {
       } else {
         drawCells(&list)
       }
+    }
+  }
+
+  /// The lines between a bordered table's columns, from the top of the rows to the bottom of the
+  /// scroll view (or of the rows, outside one).
+  private func drawColumnLines(_ color: Color.Resolved, into list: inout DisplayListBuilder) {
+    var ancestor = parent
+    while let node = ancestor, !(node is ScrollNode) { ancestor = node.parent }
+    let bottom = max((ancestor as? ScrollNode)?.frame.maxY ?? frame.maxY, rows.last?.maxY ?? frame.maxY)
+    let mirror = environment.layoutDirection == .rightToLeft
+    for column in columns.columns.dropFirst() {
+      let x = mirror ? frame.maxX - column.x : frame.minX + column.x
+      let line = CGRect(x: x, y: frame.minY, width: 1, height: max(0, bottom - frame.minY))
+      list.append(.fill(Path(line), .color(color), eoFill: false))
     }
   }
 
