@@ -12,6 +12,7 @@ import Trellis
 /// - `scenes`: menu commands, an Activity `Window`, `Settings`, `openWindow` and
 ///   `dismissWindow`.
 /// - `scenephase`: the window's `scenePhase` and the changes to it.
+/// - `pinch`: a square to zoom and turn with the wheel and Control (and Shift).
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -39,6 +40,7 @@ struct TrellisTestApp: App {
       case "timer": TimerScreen()
       case "scenes": ScenesScreen()
       case "scenephase": ScenePhaseScreen()
+      case "pinch": PinchScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }

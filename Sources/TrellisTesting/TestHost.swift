@@ -174,8 +174,8 @@ public final class TestHost<Content: View> {
   }
 
   /// Scrolls by `delta` points at `point`.
-  public func scroll(at point: CGPoint, by delta: CGSize) {
-    graph.scroll(at: point, by: delta)
+  public func scroll(at point: CGPoint, by delta: CGSize, modifiers: KeyEvent.Modifiers = []) {
+    graph.scroll(at: point, by: delta, modifiers: modifiers)
     flush()
   }
 

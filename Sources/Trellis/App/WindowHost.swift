@@ -162,7 +162,9 @@ final class WindowHost {
       if let button = Self.button(button) { graph.pointerUp(at: pointer.location, button: button) }
       cursor.update(window, graph: graph)
     case .scrolled(let dx, let dy, let pointer):
-      graph.scroll(at: pointer.location, by: CGSize(width: dx * 40, height: dy * 40))
+      graph.scroll(
+        at: pointer.location, by: CGSize(width: dx * 40, height: dy * 40),
+        modifiers: Self.modifiers(pointer.modifiers))
     case .pointerMoved(let pointer), .pointerEntered(let pointer):
       graph.pointerMoved(to: pointer.location)
       cursor.pointerMoved(to: pointer.location)

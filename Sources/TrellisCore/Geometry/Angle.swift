@@ -27,6 +27,10 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
   /// The difference of two angles.
   public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  /// Adds `rhs` to the angle.
+  public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+  /// Takes `rhs` from the angle.
+  public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
   /// The angle turned the other way.
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
   /// The angle scaled by a factor.

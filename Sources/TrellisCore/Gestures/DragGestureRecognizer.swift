@@ -32,6 +32,9 @@ final class DragGestureRecognizer: GestureRecognizer<DragGesture.Value> {
       value = makeValue(from: start, to: point, host: host)
       isActive = false
       return finish(.succeeded)
+    case .pinchBegan, .pinch:
+      // A pinch is not the pointer's press, and these gestures follow only presses.
+      return .none
     case .tick:
       return .none
     }

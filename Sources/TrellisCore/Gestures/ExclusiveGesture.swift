@@ -60,6 +60,8 @@ where First: Gesture, Second: Gesture {
   let second: CallbackGestureRecognizer<Second.Value>
   private var pressPoint: CGPoint?
   private var releasePoint: CGPoint?
+  /// Whether this round began with a pinch rather than a press.
+  private var isPinch = false
   /// The first gesture failed in this press: events go to the second.
   private var firstFailed = false
 
@@ -70,14 +72,15 @@ where First: Gesture, Second: Gesture {
 
   override func handle(_ event: GestureEvent, at point: CGPoint, host: any GestureHost) -> GestureStep {
     switch event {
-    case .press:
+    case .press, .pinchBegan:
       pressPoint = point
+      isPinch = event == .pinchBegan
       releasePoint = nil
       firstFailed = false
       isFinished = false
     case .release:
       releasePoint = point
-    case .move, .tick:
+    case .move, .tick, .pinch:
       break
     }
     guard !isFinished else { return .none }
@@ -100,12 +103,12 @@ where First: Gesture, Second: Gesture {
   private func replayForSecond(_ event: GestureEvent, at point: CGPoint, host: any GestureHost) -> GestureStep
   {
     guard let pressPoint else { return finish(.failed) }
-    var step = handleSecond(.press, at: pressPoint, host: host)
+    var step = handleSecond(isPinch ? .pinchBegan : .press, at: pressPoint, host: host)
     guard !isFinished else { return step }
     if let releasePoint {
       step = merge(step, handleSecond(.release, at: releasePoint, host: host))
-    } else if event == .move {
-      step = merge(step, handleSecond(.move, at: point, host: host))
+    } else if event == .move || !event.beginsSession && isPinch {
+      step = merge(step, handleSecond(event, at: point, host: host))
     }
     return step
   }

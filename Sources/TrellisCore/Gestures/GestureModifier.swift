@@ -27,6 +27,14 @@ protocol GestureRecognizingNode: InteractiveNode {
   func gestureEnded(at point: CGPoint) -> Bool
   /// Another gesture or a control took the pointer.
   func gestureCancelled()
+  /// A Control-wheel notch at `point` scaled by `factor` and turned by `angle`; returns whether
+  /// the gesture follows pinches and took this one.
+  func pinched(by factor: CGFloat, turning angle: Angle, at point: CGPoint) -> Bool
+}
+
+extension GestureRecognizingNode {
+  /// Most gesture nodes follow only presses.
+  func pinched(by factor: CGFloat, turning angle: Angle, at point: CGPoint) -> Bool { false }
 }
 
 /// `.gesture`, `.simultaneousGesture` and `.highPriorityGesture`: hit where its content is, like
@@ -41,6 +49,8 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   private var lastPoint = CGPoint.zero
   /// When the recognizer asked to hear the time next.
   private var tickTime: Double?
+  /// The pinch under way: its scale and rotation so far, and when its last notch came.
+  private var pinch: (magnification: CGFloat, rotation: Angle, time: Double)?
   /// The time a firing tick was asked for: wake-ups run up to a millisecond early (the host
   /// sleeps in whole milliseconds), and recognizers comparing the clock with their deadline
   /// must see it as reached.
@@ -97,6 +107,19 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
     cancelTick()
   }
 
+  func pinched(by factor: CGFloat, turning angle: Angle, at point: CGPoint) -> Bool {
+    let now = self.now
+    if let current = pinch, now - current.time <= PinchGestureRecognizer<Void>.idleTimeout {
+      pinch = (current.magnification * factor, .radians(current.rotation.radians + angle.radians), now)
+    } else {
+      pinch = (factor, angle, now)
+      _ = handle(.pinchBegan, at: point)
+    }
+    guard let pinch else { return false }
+    let step = handle(.pinch(magnification: pinch.magnification, rotation: pinch.rotation), at: point)
+    return step.updated || step.claimed
+  }
+
   override func dispose() {
     cancelTick()
     super.dispose()
@@ -121,6 +144,11 @@ final class GestureNode<G: Gesture>: PassThroughNode<GestureModifier<G>>, Gestur
   }
 
   func isOnView(_ point: CGPoint) -> Bool { contains(point) }
+
+  func unitPoint(of point: CGPoint) -> UnitPoint {
+    guard frame.width > 0, frame.height > 0 else { return .center }
+    return UnitPoint(x: (point.x - frame.minX) / frame.width, y: (point.y - frame.minY) / frame.height)
+  }
 
   func requestTick(at time: Double) {
     if let tickTime, tickTime <= time, tickTime > now { return }

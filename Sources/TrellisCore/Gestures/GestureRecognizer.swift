@@ -1,5 +1,5 @@
 /// The pointer events a gesture's recognizer hears, and the time-outs it asked for.
-enum GestureEvent {
+enum GestureEvent: Equatable {
   /// The pointer went down: a new press starts.
   case press
   /// The pointer moved while pressed.
@@ -8,6 +8,19 @@ enum GestureEvent {
   case release
   /// A time the recognizer asked for (``GestureHost/requestTick(at:)``) has come.
   case tick
+  /// A pinch starts (the first Control-wheel notch after a pause): gestures start over, as at a
+  /// press.
+  case pinchBegan
+  /// A pinch goes on: the scale and the rotation since it began.
+  case pinch(magnification: CGFloat, rotation: Angle)
+
+  /// Whether the event starts a new round of recognition: a press or a pinch.
+  var beginsSession: Bool {
+    switch self {
+    case .press, .pinchBegan: true
+    default: false
+    }
+  }
 }
 
 /// What one event did to a gesture.
@@ -42,6 +55,8 @@ protocol GestureHost: AnyObject {
   func isOnView(_ point: CGPoint) -> Bool
   /// Asks for a ``GestureEvent/tick`` at `time`, with no pointer event needed.
   func requestTick(at time: Double)
+  /// Where `point` (root coordinates) lies in the view, as a unit point of its bounds.
+  func unitPoint(of point: CGPoint) -> UnitPoint
 }
 
 /// Recognizes one gesture, primitive or composed, from the events its view hands it.

@@ -27,6 +27,9 @@ final class LongPressGestureRecognizer: GestureRecognizer<Bool> {
     case .release:
       guard start != nil, !isFinished else { return .none }
       return finish(.failed)
+    case .pinchBegan, .pinch:
+      // A pinch is not the pointer's press, and these gestures follow only presses.
+      return .none
     case .tick:
       guard start != nil, !isFinished, host.now >= deadline else { return .none }
       return finish(.succeeded)

@@ -70,7 +70,7 @@ where First: Gesture, Second: Gesture {
   }
 
   override func handle(_ event: GestureEvent, at point: CGPoint, host: any GestureHost) -> GestureStep {
-    if event == .press {
+    if event.beginsSession {
       if secondWaitsForPress {
         secondWaitsForPress = false
         return handleSecond(event, at: point, host: host)

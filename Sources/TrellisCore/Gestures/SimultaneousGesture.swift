@@ -61,7 +61,7 @@ where First: Gesture, Second: Gesture {
   }
 
   override func handle(_ event: GestureEvent, at point: CGPoint, host: any GestureHost) -> GestureStep {
-    if event == .press {
+    if event.beginsSession {
       outcomes = [nil, nil]
       isFinished = false
     }

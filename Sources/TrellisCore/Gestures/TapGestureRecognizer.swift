@@ -44,6 +44,9 @@ final class TapGestureRecognizer: GestureRecognizer<Void> {
       tapsInRow = 0
       value = ()
       return finish(.succeeded)
+    case .pinchBegan, .pinch:
+      // A pinch is not the pointer's press, and these gestures follow only presses.
+      return .none
     case .tick:
       // The next tap of a multiple tap did not come in time.
       guard tapsInRow > 0, start == nil, !isFinished, host.now - lastTap >= Self.interval else {

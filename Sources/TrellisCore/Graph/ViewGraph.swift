@@ -545,7 +545,11 @@ public final class ViewGraph {
     hoverRegions.pointerExited()
   }
   /// Routes a scroll of `delta` points at `point`.
-  public func scroll(at point: CGPoint, by delta: CGSize) { input.scroll(at: point, by: delta) }
+  /// With Control held (`modifiers`), the wheel pinches instead (with Shift too, twists):
+  /// `MagnifyGesture` and `RotateGesture` under the pointer follow it.
+  public func scroll(at point: CGPoint, by delta: CGSize, modifiers: KeyEvent.Modifiers = []) {
+    input.scroll(at: point, by: delta, modifiers: modifiers)
+  }
   /// Routes a key press to the focused view; Tab and Shift-Tab move focus. Returns whether it was used.
   @discardableResult public func keyDown(_ event: KeyEvent) -> Bool { input.keyDown(event) }
   /// Routes a key release to the `.onKeyPress` handlers for the `.up` phase around the focused

@@ -83,12 +83,33 @@ final class InputRouter {
     hovered = nil
   }
 
-  func scroll(at point: CGPoint, by delta: CGSize) {
+  func scroll(at point: CGPoint, by delta: CGSize, modifiers: KeyEvent.Modifiers = []) {
+    if modifiers.contains(.control), pinch(at: point, by: delta, twist: modifiers.contains(.shift)) { return }
     var current: _Node? = graph.hitTestDrawn(point)
     while let node = current {
       if let interactive = node as? any InteractiveNode, interactive.scrolled(by: delta) { return }
       current = node.parent
     }
+  }
+
+  /// The wheel with Control held is a pinch (with Shift too, a twist): each notch of 40 points
+  /// away from the user zooms in by a tenth, or turns 15 degrees counterclockwise. The innermost
+  /// gesture that follows pinches takes it; returns whether one did.
+  private func pinch(at point: CGPoint, by delta: CGSize, twist: Bool) -> Bool {
+    let notches = -delta.height / 40
+    guard notches != 0, notches.isFinite else { return false }
+    let factor = twist ? 1 : pow(1.1, notches)
+    let angle = Angle.degrees(twist ? Double(-15 * notches) : 0)
+    var current: _Node? = graph.hitTestDrawn(point)
+    while let node = current {
+      if let gesture = node as? any GestureRecognizingNode, gesture.isAlive, gesture.acceptsInput,
+        gesture.pinched(by: factor, turning: angle, at: point)
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// Handles a key: the focused view first, then Tab / Shift-Tab to move focus, then the
