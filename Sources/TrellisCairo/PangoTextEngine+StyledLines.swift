@@ -27,19 +27,21 @@ extension PangoTextEngine {
       guard let metrics = pango_context_get_metrics(context, description, nil) else { continue }
       defer { pango_font_metrics_unref(metrics) }
       let rise = Double(run.baselineOffset)
-      if run.underline, let style = run.underlineStyle {
-        let position = Double(pango_font_metrics_get_underline_position(metrics)) / 1024
-        let thickness = Double(pango_font_metrics_get_underline_thickness(metrics)) / 1024
+      let lines = [
+        (
+          run.underline ? run.underlineStyle : nil, pango_font_metrics_get_underline_position(metrics),
+          pango_font_metrics_get_underline_thickness(metrics)
+        ),
+        (
+          run.strikethrough ? run.strikethroughStyle : nil,
+          pango_font_metrics_get_strikethrough_position(metrics),
+          pango_font_metrics_get_strikethrough_thickness(metrics)
+        ),
+      ]
+      for case (let style?, let position, let thickness) in lines {
         stroke(
-          style, of: run, over: range, in: layout, above: position + rise, thickness: thickness, at: origin,
-          cr)
-      }
-      if run.strikethrough, let style = run.strikethroughStyle {
-        let position = Double(pango_font_metrics_get_strikethrough_position(metrics)) / 1024
-        let thickness = Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / 1024
-        stroke(
-          style, of: run, over: range, in: layout, above: position + rise, thickness: thickness, at: origin,
-          cr)
+          style, of: run, over: range, in: layout, above: Double(position) / 1024 + rise,
+          thickness: Double(thickness) / 1024, at: origin, cr)
       }
     }
   }

@@ -137,6 +137,15 @@ public final class TestHost<Content: View> {
     flush()
   }
 
+  /// Clicks the secondary (right) button at `point`, as for a context menu, then flushes.
+  public func secondaryClick(at point: CGPoint) {
+    flush()
+    graph.pointerMoved(to: point)
+    graph.pointerDown(at: point, button: .secondary)
+    graph.pointerUp(at: point, button: .secondary)
+    flush()
+  }
+
   /// Moves the pointer to `point` (hover), then flushes.
   public func hover(at point: CGPoint) {
     graph.pointerMoved(to: point)

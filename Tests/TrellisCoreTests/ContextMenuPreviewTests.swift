@@ -23,14 +23,6 @@ struct ContextMenuPreviewTests {
     }
   }
 
-  private func secondaryClick(_ host: TestHost<Photos>, at point: CGPoint) {
-    host.flush()
-    host.graph.pointerMoved(to: point)
-    host.graph.pointerDown(at: point, button: .secondary)
-    host.graph.pointerUp(at: point, button: .secondary)
-    host.flush()
-  }
-
   private func nodes(_ host: TestHost<Photos>, _ type: String) -> [LayoutTreeNode] {
     host.tree.allNodes.filter { $0.type == type }
   }
@@ -38,7 +30,7 @@ struct ContextMenuPreviewTests {
   @Test func thePreviewStandsBesideTheMenuOnTheLeadingSideWhenItFits() throws {
     let host = TestHost(Photos(), size: CGSize(width: 500, height: 300), text: .fixedAdvance)
     let right = try #require(host.frame(of: "right"))
-    secondaryClick(host, at: CGPoint(x: right.midX - 20, y: right.midY))
+    host.secondaryClick(at: CGPoint(x: right.midX - 20, y: right.midY))
     let menu = try #require(nodes(host, "MenuPanel").first?.frame)
     let panel = try #require(nodes(host, "ContextMenuPreview").first?.frame)
     // The 80 × 60 preview inset by 8, 8 points before the menu, level with its top.
@@ -52,7 +44,7 @@ struct ContextMenuPreviewTests {
   @Test func withNoRoomBeforeTheMenuThePreviewGoesAfterIt() throws {
     let host = TestHost(Photos(), size: CGSize(width: 500, height: 300), text: .fixedAdvance)
     let left = try #require(host.frame(of: "left"))
-    secondaryClick(host, at: CGPoint(x: left.minX + 2, y: left.midY))
+    host.secondaryClick(at: CGPoint(x: left.minX + 2, y: left.midY))
     let menu = try #require(nodes(host, "MenuPanel").first?.frame)
     let panel = try #require(nodes(host, "ContextMenuPreview").first?.frame)
     #expect(panel.minX == menu.maxX + 8)
@@ -61,7 +53,7 @@ struct ContextMenuPreviewTests {
   @Test func thePreviewGoesWithTheMenuAndTakesNoClicks() throws {
     let host = TestHost(Photos(), size: CGSize(width: 500, height: 300), text: .fixedAdvance)
     let right = try #require(host.frame(of: "right"))
-    secondaryClick(host, at: CGPoint(x: right.midX - 20, y: right.midY))
+    host.secondaryClick(at: CGPoint(x: right.midX - 20, y: right.midY))
     let panel = try #require(nodes(host, "ContextMenuPreview").first?.frame)
     // A click on the preview is outside the menu: both close, and nothing is chosen.
     host.tap(at: CGPoint(x: panel.midX, y: panel.midY))
@@ -69,7 +61,7 @@ struct ContextMenuPreviewTests {
     #expect(nodes(host, "ContextMenuPreview").isEmpty)
     #expect(host.find(text: "log none") != nil)
 
-    secondaryClick(host, at: CGPoint(x: right.midX - 20, y: right.midY))
+    host.secondaryClick(at: CGPoint(x: right.midX - 20, y: right.midY))
     #expect(host.tap(text: "Share"))
     #expect(host.find(text: "log share") != nil)
     #expect(nodes(host, "ContextMenuPreview").isEmpty)

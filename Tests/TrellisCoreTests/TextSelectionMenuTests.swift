@@ -26,14 +26,6 @@ struct TextSelectionMenuTests {
     TestHost(Screen(), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
   }
 
-  private func secondaryClick(_ host: TestHost<Screen>, at point: CGPoint) {
-    host.flush()
-    host.graph.pointerMoved(to: point)
-    host.graph.pointerDown(at: point, button: .secondary)
-    host.graph.pointerUp(at: point, button: .secondary)
-    host.flush()
-  }
-
   private func menuItems(_ host: TestHost<Screen>) -> [String] {
     host.tree.allNodes.filter { $0.type.contains("Button") }.compactMap { button in
       button.allNodes.first { $0.text != nil }?.text
@@ -44,7 +36,7 @@ struct TextSelectionMenuTests {
     let host = host()
     let text = try #require(host.frame(of: "greeting"))
     host.drag(from: CGPoint(x: text.minX + 61, y: text.midY), to: CGPoint(x: text.maxX, y: text.midY))
-    secondaryClick(host, at: CGPoint(x: text.minX + 5, y: text.midY))
+    host.secondaryClick(at: CGPoint(x: text.minX + 5, y: text.midY))
     #expect(menuItems(host) == ["Copy", "Select All"])
     // The menu opens with its corner at the pointer: Copy is its first row.
     let copy = try #require(host.find(text: "Copy")?.frame)
@@ -57,7 +49,7 @@ struct TextSelectionMenuTests {
   @Test func withNoSelectionCopyIsDisabledAndSelectAllSelects() throws {
     let host = host()
     let text = try #require(host.frame(of: "greeting"))
-    secondaryClick(host, at: CGPoint(x: text.midX, y: text.midY))
+    host.secondaryClick(at: CGPoint(x: text.midX, y: text.midY))
     #expect(host.graph.focusedViewType == "MenuPanel", "the open menu takes the keys")
     #expect(host.tap(text: "Copy"))
     #expect(host.graph.clipboard.readText(.clipboard) == nil, "nothing was selected")
@@ -72,12 +64,12 @@ struct TextSelectionMenuTests {
   @Test func theAppsOwnMenuWinsAndUnselectableTextHasNone() throws {
     let host = host()
     let owned = try #require(host.frame(of: "owned"))
-    secondaryClick(host, at: CGPoint(x: owned.midX, y: owned.midY))
+    host.secondaryClick(at: CGPoint(x: owned.midX, y: owned.midY))
     #expect(menuItems(host) == ["Pin"])
     host.tap(text: "Pin")
     #expect(host.find(text: "log pinned") != nil)
     let plain = try #require(host.frame(of: "plain"))
-    secondaryClick(host, at: CGPoint(x: plain.midX, y: plain.midY))
+    host.secondaryClick(at: CGPoint(x: plain.midX, y: plain.midY))
     #expect(menuItems(host).isEmpty)
   }
 }
