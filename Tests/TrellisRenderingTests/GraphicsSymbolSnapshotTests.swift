@@ -28,7 +28,7 @@ import TrellisTesting
 
   @Test func symbolSheet() {
     GraphicsSnapshot.expectMatch(
-      SymbolSheet(), size: CGSize(width: 400, height: 340), named: "graphics-symbols")
+      SymbolSheet(), size: CGSize(width: 400, height: 372), named: "graphics-symbols")
   }
 
   @Test func symbolsBesideText() {

@@ -78,12 +78,16 @@ struct AnyButtonStyle: @unchecked Sendable {
   let typeID: ObjectIdentifier
 
   @MainActor init<S: ButtonStyle>(_ style: S) {
-    kind = .standard { AnyView(style.makeBody(configuration: $0)) }
+    kind = .standard {
+      AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) })
+    }
     typeID = ObjectIdentifier(S.self)
   }
 
   @MainActor init<S: PrimitiveButtonStyle>(primitive style: S) {
-    kind = .primitive { AnyView(style.makeBody(configuration: $0)) }
+    kind = .primitive {
+      AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) })
+    }
     typeID = ObjectIdentifier(S.self)
   }
 }

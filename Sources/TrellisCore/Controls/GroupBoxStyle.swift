@@ -68,7 +68,7 @@ struct AnyGroupBoxStyle: @unchecked Sendable {
   let makeBody: (GroupBoxStyleConfiguration) -> AnyView
 
   @MainActor init<S: GroupBoxStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) }) }
   }
 }
 

@@ -172,7 +172,7 @@ struct AnyLabelStyle: @unchecked Sendable {
   let makeBody: (LabelStyleConfiguration) -> AnyView
 
   @MainActor init<S: LabelStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) }) }
   }
 }
 

@@ -51,7 +51,7 @@ struct AnyToggleStyle: @unchecked Sendable {
   let fadesItself: Bool
 
   @MainActor init<S: ToggleStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    makeBody = { AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) }) }
     isBuiltIn = style is any BuiltInToggleStyle
     fadesItself = style is ButtonToggleStyle
   }

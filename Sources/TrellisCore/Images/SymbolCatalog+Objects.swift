@@ -1,6 +1,6 @@
 extension SymbolCatalog {
   /// Everyday objects: stars, hearts, a leaf, a trash can, a gear, a magnifying glass, a person,
-  /// a house, a warning sign, an envelope and a flag.
+  /// a house, a warning sign, an envelope, a flag and a pencil.
   static let objectSymbols: [String: SystemSymbol] = {
     typealias O = SymbolOutlines
     let p = O.p
@@ -13,7 +13,15 @@ extension SymbolCatalog {
     let envelopeFlap = O.polyline([p(0.09, 0.23), p(0.5, 0.55), p(0.91, 0.23)])
     let flagPole = O.polyline([p(0.22, 0.08), p(0.22, 0.94)])
     let flagCloth = O.polygon([p(0.22, 0.1), p(0.86, 0.1), p(0.7, 0.33), p(0.86, 0.56), p(0.22, 0.56)])
+    let pencil = O.polygon([p(0.14, 0.86), p(0.2, 0.63), p(0.66, 0.17), p(0.83, 0.34), p(0.37, 0.8)])
     return [
+      "pencil": SystemSymbol(
+        aspect: 1,
+        parts: [
+          .stroke(pencil),
+          .stroke(O.polyline([p(0.58, 0.25), p(0.75, 0.42)]), weight: 0.85),
+          .stroke(O.polyline([p(0.2, 0.63), p(0.37, 0.8)]), weight: 0.85),
+        ]),
       "envelope": SystemSymbol(aspect: 1.3, parts: [.stroke(envelope), .stroke(envelopeFlap, weight: 0.85)]),
       "envelope.fill": SystemSymbol(
         aspect: 1.3, parts: [.fill(envelope), .stroke(envelope, weight: 0.6)]),
