@@ -24,6 +24,25 @@ struct SearchableSnapshotTests {
 
   static let size = CGSize(width: 360, height: 160)
 
+  /// The shelves with scopes: by title or by author.
+  struct ScopedShelves: View {
+    enum Scope: Hashable { case title, author }
+    @State private var query = ""
+    @State private var scope = Scope.title
+
+    var body: some View {
+      NavigationStack {
+        List(["Novels", "Poetry", "Essays"], id: \.self) { Text($0) }
+          .navigationTitle("Library")
+          .searchable(text: $query)
+          .searchScopes($scope) {
+            Text("Title").tag(Scope.title)
+            Text("Author").tag(Scope.author)
+          }
+      }
+    }
+  }
+
   /// A field above a list, with suggestions of shelves, one hovered.
   struct SuggestedShelves: View {
     @State private var query = ""
@@ -55,6 +74,15 @@ struct SearchableSnapshotTests {
     ControlSnapshot.expectMatch(Shelves(), size: Self.size, named: "searchable-text") { host in
       host.tap(id: "search-text")
       host.type("o")
+    }
+  }
+
+  @Test func scopesShowUnderTheBarWhileSearching() {
+    ControlSnapshot.expectMatch(
+      ScopedShelves(), size: CGSize(width: 360, height: 190), named: "searchable-scopes"
+    ) {
+      host in
+      host.tap(id: "search-text")
     }
   }
 

@@ -9,13 +9,14 @@ struct SearchableView<Content: View>: View {
   @Environment(\.navigationSplitColumn) private var splitColumn
   @Environment(\.submitActions) private var submitActions
   @Environment(\.searchSuggestions) private var suggestions
+  @Environment(\.searchScopeBar) private var scopeBar
   @FocusState private var isFocused: Bool
 
   var body: some View {
     if Content.self is any SearchHostingContainer.Type {
       content.environment(\.pendingSearch, search)
     } else if scope?.level != nil, !(search.placement.isSidebar && splitColumn?.column == .sidebar) {
-      searchContent.modifier(
+      scopedContent.modifier(
         ToolbarModifier(items: [
           ToolbarEntry(id: SearchField.toolbarID, placement: .search, view: AnyView(field(fillsWidth: false)))
         ]))
@@ -23,12 +24,34 @@ struct SearchableView<Content: View>: View {
       // The field stays at the top; the content keeps the rest, centered there as it was.
       VStack(spacing: 0) {
         field(fillsWidth: true).padding(8)
+        if let bar = shownScopeBar { bar.padding([.horizontal, .bottom], 8) }
         searchContent.frame(maxWidth: .infinity, maxHeight: .infinity)
       }
     }
   }
 
   private var isSearching: Bool { isFocused || !search.text.wrappedValue.isEmpty }
+
+  /// The scope bar, while it shows.
+  private var shownScopeBar: AnyView? {
+    guard let scopeBar, scopeBar.isShown(isFocused: isFocused, text: search.text.wrappedValue) else {
+      return nil
+    }
+    return scopeBar.picker
+  }
+
+  /// The content, below the scope bar when there are scopes, for a field in a navigation bar.
+  /// The bar comes and goes before the content, which keeps its place and its state.
+  @ViewBuilder private var scopedContent: some View {
+    if scopeBar != nil {
+      VStack(spacing: 0) {
+        if let bar = shownScopeBar { bar.padding(8) }
+        searchContent.frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    } else {
+      searchContent
+    }
+  }
 
   private func field(fillsWidth: Bool) -> SearchField {
     SearchField(
@@ -49,6 +72,7 @@ struct SearchableView<Content: View>: View {
       .environment(\.dismissSearch, dismiss)
       .environment(\.pendingSearch, nil)
       .environment(\.searchSuggestions, nil)
+      .environment(\.searchScopeBar, nil)
   }
 }
 
