@@ -9,12 +9,7 @@ struct StyleBodyView<Style, Configuration, Content: View>: View {
   var body: Content { makeBody(style, configuration) }
 }
 
-/// The style protocols whose values keep dynamic properties inside a `StyleBodyView`.
-@MainActor
-enum StyleTypes {
-  /// Whether `type` is a style whose fields the view holding it links.
-  static func contains(_ type: Any.Type) -> Bool {
-    type is any ButtonStyle.Type || type is any PrimitiveButtonStyle.Type || type is any ToggleStyle.Type
-      || type is any LabelStyle.Type || type is any GroupBoxStyle.Type
-  }
-}
+/// Implementation detail: the style protocols whose bodies run in a view of their own, so that
+/// a style's dynamic properties are linked to that view's node. One protocol, so that working
+/// out a view type's properties asks one conformance of each field, not one per style kind.
+public protocol _StyleWithBody {}

@@ -10,7 +10,7 @@
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol ToggleStyle {
+public protocol ToggleStyle: _StyleWithBody {
   /// The type of the toggle's view.
   associatedtype Body: View
   /// The properties of a toggle.

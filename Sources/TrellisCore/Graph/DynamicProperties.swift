@@ -139,7 +139,7 @@ enum DynamicProperties {
     _ = _forEachField(of: type, options: options) { _, offset, fieldType, _ in
       if let linked = fieldType as? any NodeLinkedProperty.Type {
         fields.append((base + offset, linked, linked.storageClass))
-      } else if isKind(fieldType, .struct), StyleTypes.contains(fieldType) {
+      } else if fieldType is any _StyleWithBody.Type, isKind(fieldType, .struct) {
         // A style held by the view that runs its body: its properties are that view's.
         collectFields(of: fieldType, at: base + offset, options: [], into: &fields, updates: &updates)
       } else if let custom = fieldType as? any DynamicProperty.Type,
