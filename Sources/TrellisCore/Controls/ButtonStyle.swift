@@ -8,7 +8,7 @@
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol ButtonStyle: _StyleWithBody {
+public protocol ButtonStyle {
   /// The type of the button's view.
   associatedtype Body: View
   /// The properties of a button.
@@ -20,7 +20,7 @@ public protocol ButtonStyle: _StyleWithBody {
 /// A button's look and interaction: the style decides when the button fires, by calling
 /// `configuration.trigger()`.
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle: _StyleWithBody {
+public protocol PrimitiveButtonStyle {
   /// The type of the button's view.
   associatedtype Body: View
   /// The properties of a button.

@@ -13,7 +13,7 @@
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol GroupBoxStyle: _StyleWithBody {
+public protocol GroupBoxStyle {
   /// The type of the group box's view.
   associatedtype Body: View
   /// The properties of a group box.

@@ -53,7 +53,7 @@ struct LabelStyleBody: View {
 
 /// A label's look, given its title and icon.
 @MainActor @preconcurrency
-public protocol LabelStyle: _StyleWithBody {
+public protocol LabelStyle {
   /// The type of the label's view.
   associatedtype Body: View
   /// The parts of a label.

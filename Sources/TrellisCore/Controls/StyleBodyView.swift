@@ -1,6 +1,7 @@
 /// A style's body as a view of its own, so that the style's dynamic properties (its
 /// `@Environment` values, its `@State`) are linked to a node and read there, as SwiftUI reads a
 /// style's: a style used to be asked for its body outside any view, where they read defaults.
+/// `DynamicProperties` knows this type by its type descriptor and looks into its `style`.
 struct StyleBodyView<Style, Configuration, Content: View>: View {
   let style: Style
   let configuration: Configuration
@@ -9,7 +10,7 @@ struct StyleBodyView<Style, Configuration, Content: View>: View {
   var body: Content { makeBody(style, configuration) }
 }
 
-/// Implementation detail: the style protocols whose bodies run in a view of their own, so that
-/// a style's dynamic properties are linked to that view's node. One protocol, so that working
-/// out a view type's properties asks one conformance of each field, not one per style kind.
-public protocol _StyleWithBody {}
+extension StyleBodyView {
+  /// The name of the field whose struct's dynamic properties are linked to this view's node.
+  static var styleFieldName: String { "style" }
+}

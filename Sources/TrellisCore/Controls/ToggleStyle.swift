@@ -10,7 +10,7 @@
 /// }
 /// ```
 @MainActor @preconcurrency
-public protocol ToggleStyle: _StyleWithBody {
+public protocol ToggleStyle {
   /// The type of the toggle's view.
   associatedtype Body: View
   /// The properties of a toggle.

@@ -114,7 +114,8 @@ enum DynamicProperties {
     var fields: [Field] = []
     var updates: [Update] = []
     if isKind(type, .struct) {
-      collectFields(of: type, at: 0, options: [], into: &fields, updates: &updates)
+      collectFields(
+        of: type, at: 0, options: [], into: &fields, updates: &updates, holdsStyle: isStyleBodyView(type))
       return fields.isEmpty && updates.isEmpty
         ? .none : .offsets(Properties(fields: fields, updates: updates))
     }
@@ -134,13 +135,15 @@ enum DynamicProperties {
   /// properties, each after the ones inside it.
   private static func collectFields(
     of type: Any.Type, at base: Int, options: _EachFieldOptions, into fields: inout [Field],
-    updates: inout [Update]
+    updates: inout [Update], holdsStyle: Bool = false
   ) {
-    _ = _forEachField(of: type, options: options) { _, offset, fieldType, _ in
+    _ = _forEachField(of: type, options: options) { name, offset, fieldType, _ in
       if let linked = fieldType as? any NodeLinkedProperty.Type {
         fields.append((base + offset, linked, linked.storageClass))
-      } else if fieldType is any _StyleWithBody.Type, isKind(fieldType, .struct) {
-        // A style held by the view that runs its body: its properties are that view's.
+      } else if holdsStyle, isKind(fieldType, .struct),
+        String(cString: name) == StyleBodyView<Int, Int, EmptyView>.styleFieldName
+      {
+        // The style whose body the view runs: its properties are that view's.
         collectFields(of: fieldType, at: base + offset, options: [], into: &fields, updates: &updates)
       } else if let custom = fieldType as? any DynamicProperty.Type,
         !(fieldType is any ValueOnlyDynamicProperty.Type)
@@ -159,6 +162,20 @@ enum DynamicProperties {
   }
 
   /// Whether `type`'s metadata is of `kind`.
+  /// Whether `type`, a struct, is a `StyleBodyView`: its type descriptor (the word after a
+  /// struct metadata's kind) is the one every `StyleBodyView` shares. No conformance is asked,
+  /// since each first lookup of one scans the process's conformance records.
+  private static func isStyleBodyView(_ type: Any.Type) -> Bool {
+    descriptor(of: type) == styleBodyViewDescriptor
+  }
+
+  private static let styleBodyViewDescriptor = descriptor(of: StyleBodyView<Int, Int, EmptyView>.self)
+
+  private static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(
+      fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer?.self)
+  }
+
   private static func isKind(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
     // A class's metadata may start with a pointer, which is no kind.
     if kind == .class { return type is AnyClass }
