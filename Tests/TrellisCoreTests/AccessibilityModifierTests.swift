@@ -25,6 +25,9 @@ struct AccessibilityModifierTests {
           Text("\(taps) taps")
             .accessibilityElement(children: .combine)
             .accessibilityHidden(true)
+            .accessibilityHeading(.h2)
+            .accessibilityRepresentation { Slider(value: .constant(0.5)) }
+            .accessibilityChildren { Text("never shown") }
         }
       }
     }
@@ -42,6 +45,8 @@ struct AccessibilityModifierTests {
     #expect(host.frame(of: "vote") != nil)
     #expect(host.frame(of: "vote") == plain.frame(of: "vote"))
     #expect(host.find(text: "0 taps")?.frame == plain.find(text: "0 taps")?.frame)
+    #expect(host.find(text: "never shown") == nil)
+    #expect(host.tree.all(ofType: "Slider").isEmpty)
     host.tap(id: "vote")
     #expect(host.find(text: "1 taps") != nil)
   }

@@ -53,4 +53,33 @@ extension View {
 
   /// Other names voice control may call the view by (not used by Trellis yet).
   public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+
+  /// Describes the view to assistive technologies as `representation` would be described, while
+  /// showing this view (not reported by Trellis yet: `representation` is never built).
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+
+  /// Gives the view, an accessibility element, the children `children` would have for
+  /// assistive technologies (not reported by Trellis yet: `children` is never built).
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
+
+  /// Names the view's heading level for assistive technologies (not reported by Trellis yet).
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+}
+
+/// The level of a heading, for assistive technologies.
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+  /// A heading of no particular level.
+  case unspecified
+  /// A top-level heading.
+  case h1
+  /// A second-level heading.
+  case h2
+  /// A third-level heading.
+  case h3
+  /// A fourth-level heading.
+  case h4
+  /// A fifth-level heading.
+  case h5
+  /// A sixth-level heading.
+  case h6
 }
