@@ -28,10 +28,12 @@ public protocol CustomAnimation: Hashable, Sendable {
 }
 
 extension CustomAnimation {
+  /// By default, no velocity.
   public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
     nil
   }
 
+  /// By default, no merging.
   public func shouldMerge<V: VectorArithmetic>(
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool {

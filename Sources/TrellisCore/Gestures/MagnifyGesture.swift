@@ -35,6 +35,7 @@ public struct MagnifyGesture: Gesture {
     self.minimumScaleDelta = minimumScaleDelta.isFinite ? max(0, minimumScaleDelta) : 0.01
   }
 
+  /// None: the gesture is primitive.
   public typealias Body = Never
 
   public func _recipe() -> _GestureRecipe<Value> {
@@ -80,6 +81,7 @@ public struct RotateGesture: Gesture {
     self.minimumAngleDelta = minimumAngleDelta.radians.isFinite ? minimumAngleDelta : .degrees(1)
   }
 
+  /// None: the gesture is primitive.
   public typealias Body = Never
 
   public func _recipe() -> _GestureRecipe<Value> {
