@@ -109,6 +109,16 @@ struct AnimationCurveTests {
     #expect(moved(Animation(FrameCounter()), after: [0.01, 0.02, 5]) == [100, 200, 300])
   }
 
+  @Test func equalCustomAnimationsAreMeasuredOnce() {
+    _ = Animation(Counted(id: 1))
+    let first = Counted.calls
+    #expect(first > 0, "measured over a change of 1 when made")
+    _ = Animation(Counted(id: 1))
+    #expect(Counted.calls == first, "an equal animation, as a body makes again, is not run again")
+    _ = Animation(Counted(id: 2))
+    #expect(Counted.calls > first)
+  }
+
   @Test func equalCustomAnimationsAreEqual() {
     #expect(Animation(Steps(count: 4, duration: 1)) == Animation(Steps(count: 4, duration: 1)))
     #expect(Animation(Steps(count: 4, duration: 1)) != Animation(Steps(count: 2, duration: 1)))
@@ -123,6 +133,17 @@ private struct Steps: CustomAnimation {
   func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
     guard time < duration else { return nil }
     return value.scaled(by: (time / duration * Double(count)).rounded(.down) / Double(count))
+  }
+}
+
+/// Linear over a tenth of a second, counting the times it is asked.
+private struct Counted: CustomAnimation {
+  nonisolated(unsafe) static var calls = 0
+  let id: Int
+
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+    Counted.calls += 1
+    return time < 0.1 ? value.scaled(by: time / 0.1) : nil
   }
 }
 

@@ -60,6 +60,28 @@ final class CustomAnimationBox: Hashable, Sendable {
 
   init<A: CustomAnimation>(_ base: A) {
     self.base = base
+    (duration, logicalDuration) = Self.durations(of: base)
+  }
+
+  /// The durations measured for equal animations, so that a body that makes the same
+  /// `Animation(_:)` at every evaluation runs the animation over a change of 1 only once.
+  nonisolated(unsafe) private static var measured: [AnyHashable: (Double, Double)] = [:]
+  private static let lock = NSLock()
+
+  private static func durations<A: CustomAnimation>(of base: A) -> (Double, Double) {
+    let key = AnyHashable(base)
+    if let known = lock.withLock({ measured[key] }) { return known }
+    let made = measure(base)
+    lock.withLock {
+      if measured.count >= 256 { measured.removeAll() }
+      measured[key] = made
+    }
+    return made
+  }
+
+  /// Runs `base` over a change of 1, a frame at a time, to find when it ends and when it is
+  /// logically complete.
+  private static func measure<A: CustomAnimation>(_ base: A) -> (Double, Double) {
     var context = AnimationContext<Double>(environment: EnvironmentValues())
     var time = 0.0
     var logical: Double?
@@ -79,8 +101,7 @@ final class CustomAnimationBox: Hashable, Sendable {
         low = middle
       }
     }
-    duration = high
-    logicalDuration = min(logical ?? high, high)
+    return (high, min(logical ?? high, high))
   }
 
   func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
