@@ -110,6 +110,18 @@ struct KeyframeAnimatorTests {
     #expect(host.graph.nextWakeUp == nil)
   }
 
+  @Test func repeatingKeyframesStopWhileTheGraphIsOffScreenAndKeepTheirTime() {
+    let host = TestHost(Pulse(repeating: true), size: CGSize(width: 100, height: 20), text: .fixedAdvance)
+    host.graph.isOnScreen = false
+    host.advanceClock(by: 0.25)
+    #expect(host.graph.nextWakeUp == nil, "a hidden window's keyframes schedule no frames")
+    host.graph.isOnScreen = true
+    _ = host.displayList()
+    #expect(host.graph.nextWakeUp != nil)
+    host.advanceClock(by: 0.25)
+    #expect(host.frame(of: "bar")?.width == 20)
+  }
+
   struct InTabs: View {
     var body: some View {
       TabView {

@@ -123,6 +123,22 @@ struct TimelineViewTests {
     #expect(host.find(text: "t 1") != nil)
   }
 
+  @Test func anAnimationTimelineStopsWhileTheGraphIsOffScreenAndGoesOnWhenDrawn() {
+    let builds = Builds()
+    let host = host(.animation, builds: builds)
+    host.graph.isOnScreen = false
+    host.advanceClock(by: 1.0 / 60)
+    #expect(host.graph.nextWakeUp == nil, "a hidden window's timeline asks for no frames")
+    let hidden = builds.count
+    host.advanceClock(by: 1)
+    #expect(builds.count == hidden)
+    host.graph.isOnScreen = true
+    _ = host.displayList()
+    host.advanceClock(by: 1.0 / 60)
+    #expect(builds.count == hidden + 1)
+    #expect(host.graph.nextWakeUp != nil)
+  }
+
   @Test func aPausedAnimationTimelineAsksForNothing() {
     let builds = Builds()
     let host = host(.animation(minimumInterval: nil, paused: true), builds: builds)

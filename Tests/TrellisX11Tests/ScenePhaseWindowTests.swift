@@ -5,13 +5,14 @@ import TrellisCore
 
 /// `@Environment(\.scenePhase)` in a real window: the focus moving to another client's window
 /// makes it inactive, unmapping it makes it background, and mapping and focusing it again bring
-/// it back, each seen by `onChange`.
+/// it back, each seen by `onChange`; a hidden window presents no frames.
 @Suite(.serialized)
 @MainActor
 struct ScenePhaseWindowTests {
   @Test(.enabled(if: hasDisplay, noDisplayComment))
   func focusAndMappingDriveTheScenePhase() throws {
-    let app = try AppProcess("TrellisTestApp", arguments: ["scenephase"])
+    let app = try AppProcess(
+      "TrellisTestApp", arguments: ["scenephase"], environment: ["TRELLIS_FRAME_TIMING": "1"])
     let observer = try XObserver()
     let window = try #require(
       observer.window(titled: "Trellis Test: scenephase"), "no window: \(app.printed)")
@@ -24,12 +25,30 @@ struct ScenePhaseWindowTests {
 
     observer.unmap(window)
     #expect(waitForPhase(app, "background") == "Changes: inactive background")
+    // The spinner asks for a frame every 1/60 s, but a hidden window presents none.
+    let framesWhileHidden = frameCount(app)
+    usleep(500_000)
+    #expect(frameCount(app) == framesWhileHidden, "\(app.printed.suffix(400))")
 
     observer.map(window)
     #expect(waitForPhase(app, "inactive") == "Changes: inactive background inactive")
+    #expect(waitForFrames(app, moreThan: framesWhileHidden + 5), "a shown spinner animates again")
 
     observer.focus(window)
     #expect(waitForPhase(app, "active") == "Changes: inactive background inactive active")
+  }
+
+  /// How many frames the app has presented (`TRELLIS_FRAME_TIMING` prints a line for each).
+  private func frameCount(_ app: AppProcess) -> Int {
+    app.printed.split(separator: "\n").filter { $0.hasPrefix("trellis-frame ") }.count
+  }
+
+  private func waitForFrames(_ app: AppProcess, moreThan count: Int) -> Bool {
+    for _ in 0..<400 {
+      if frameCount(app) > count { return true }
+      usleep(20_000)
+    }
+    return false
   }
 
   private func phase(_ app: AppProcess) -> String? {

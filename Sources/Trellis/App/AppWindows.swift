@@ -89,7 +89,7 @@ final class AppWindows {
       commandGraph.update()
       return commandGraph.performKeyboardShortcut(event)
     }
-    host.didPresent = { [unowned self] in self.writeDump() }
+    host.didFrame = { [unowned self] in self.writeDump() }
   }
 
   /// Opens a window of the scene whose id is `id`; a single window that is open is raised.

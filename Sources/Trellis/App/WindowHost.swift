@@ -21,8 +21,15 @@ final class WindowHost {
   private var sizeLimits: (min: CGSize, max: CGSize)?
   /// The pointer's shape, following the view under it.
   private var cursor = WindowCursor()
-  /// Whether the window is shown; it counts as shown until the server unmaps it.
-  var isMapped = true
+  /// Whether the window is shown; it counts as shown until the server unmaps it. A hidden
+  /// window keeps its views up to date but paints nothing and draws no animation frames.
+  var isMapped = true {
+    didSet {
+      graph.isOnScreen = isMapped
+      // What was painted while it was hidden never was: start again from a whole frame.
+      if isMapped && !oldValue { needsFullRedraw = true }
+    }
+  }
   /// The window's scene phase, which its views read through the environment.
   var scenePhase: ScenePhase {
     get { graph.environment.scenePhase }
@@ -31,8 +38,9 @@ final class WindowHost {
       graph.environment.scenePhase = newValue
     }
   }
-  /// Called after each presented frame (for the layout dump).
-  var didPresent: (() -> Void)?
+  /// Called after each frame that changed the window's views, presented or (while the window is
+  /// hidden) only laid out: for the layout dump.
+  var didFrame: (() -> Void)?
 
   /// The scene the window belongs to.
   let description: WindowDescription
@@ -139,7 +147,9 @@ final class WindowHost {
     if graph.needsUpdate { return .now + WindowHost.frameInterval }
     // A view's wake-up (a TimelineView's next date): the loop sleeps until then, no longer.
     let wakeUp = graph.nextWakeUp.map { ContinuousClock.now + .seconds(max(0, $0 - graph.now())) }
-    guard graph.isAnimating else { return wakeUp }
+    // Animations run on the graph's clock, so a hidden window skips their frames and shows
+    // wherever they have got to when it is mapped again.
+    guard graph.isAnimating && isMapped else { return wakeUp }
     let animationFrame = (lastAnimationFrame ?? .now) + WindowHost.frameInterval
     return wakeUp.map { min($0, animationFrame) } ?? animationFrame
   }
@@ -280,7 +290,8 @@ final class WindowHost {
     graph.update()
     timing?.end(.update)
     let resized = size != graph.size
-    if resized || graph.needsLayout || graph.isAnimating {
+    let laysOut = resized || graph.needsLayout || graph.isAnimating
+    if laysOut {
       graph.layout(in: size)
       updateSizeLimits()
       // Views may have moved under a still pointer.
@@ -289,6 +300,10 @@ final class WindowHost {
       graph.advanceAnimations()
     }
     timing?.end(.layout)
+    guard isMapped else {
+      if laysOut { didFrame?() }
+      return
+    }
     guard needsFullRedraw || resized || graph.needsDisplay else { return }
     let list = graph.displayList(debugBounds: AppRunner.debugBounds)
     timing?.end(.displayList)
@@ -308,7 +323,7 @@ final class WindowHost {
     timing?.end(.damage)
     if let damage, damage.isEmpty { return }
     paint(list, damage: damage, background: background)
-    didPresent?()
+    didFrame?()
   }
 
   /// Whether to draw now: false when only an animation would change and its next frame is not due.

@@ -103,6 +103,10 @@ public final class ViewGraph {
   public var now: () -> Double = { ViewGraph.monotonicSeconds() }
   /// Views' requests to be updated at a time (`TimelineView`), run by `update()` when due.
   let wakeUps = WakeUpQueue()
+  /// Whether the host shows the views: false while their window is minimized or unmapped.
+  /// Timelines on the animation schedule and keyframe animators ask for no frames meanwhile,
+  /// and go on from the clock's time once they are drawn again.
+  public var isOnScreen = true
 
   /// A graph for `content`, with `environment` as the root environment.
   public init<Content: View>(

@@ -74,7 +74,7 @@ final class KeyframeAnimatorNode<Value>: LayoutNode {
   /// the keyframes have ended.
   private func tick() {
     guard isAlive, let driver, var (timeline, start) = run else { return }
-    if !isShown {
+    if !isShown || !graph.isOnScreen {
       // Hidden: no frames until drawn again, when the keyframes go on from the clock's time.
       graph.wakeUps.cancel(self)
       isSuspended = true

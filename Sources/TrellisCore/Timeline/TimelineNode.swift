@@ -52,7 +52,7 @@ final class TimelineNode: LayoutNode {
   /// woken at the next.
   private func tick() {
     guard isAlive else { return }
-    if animation != nil, !isShown {
+    if animation != nil, !isShown || !graph.isOnScreen {
       // Hidden: no frames until drawn again.
       graph.wakeUps.cancel(self)
       isSuspended = true
