@@ -26,6 +26,29 @@ import TrellisTesting
       view, size: CGSize(width: 360, height: 70), named: "graphics-elliptical-gradients")
   }
 
+  @Test func containerRelativeShapesAreConcentricWithTheirContainer() {
+    let platter = RoundedRectangle(cornerRadius: 24)
+    let view = HStack(spacing: 10) {
+      VStack(spacing: 6) {
+        ContainerRelativeShape().fill(.blue)
+        ContainerRelativeShape().fill(.teal)
+      }
+      .padding(8)
+      .background(platter.fill(.gray.opacity(0.3)))
+      .containerShape(platter)
+      Text("Hi")
+        .font(.title)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(.orange, in: .containerRelative)
+        .padding(6)
+        .background(Capsule().fill(.gray.opacity(0.3)))
+        .containerShape(Capsule())
+    }
+    .padding(10)
+    GraphicsSnapshot.expectMatch(
+      view, size: CGSize(width: 240, height: 120), named: "graphics-container-relative-shapes")
+  }
+
   @Test func shapeStyles() {
     let view = VStack(spacing: 10) {
       HStack(spacing: 10) {

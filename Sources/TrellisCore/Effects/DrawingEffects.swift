@@ -49,18 +49,20 @@ struct ClipModifier<S: Shape>: PrimitiveModifier {
 final class ClipNode<S: Shape>: PassThroughNode<ClipModifier<S>> {
   override func modifierDidChange(from old: ClipModifier<S>) { graph.setNeedsDisplay(frame) }
 
+  private var path: Path {
+    ContainerShapeContext.path(of: modifier.shape, in: frame, environment: environment)
+  }
+
   override func draw(into list: inout DisplayListBuilder) {
-    let path = modifier.shape.path(in: frame)
     list.group(.pushClip(path, eoFill: modifier.style.isEOFilled), .popClip) { super.draw(into: &$0) }
   }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {
-    modifier.shape.path(in: frame).contains(point, eoFill: modifier.style.isEOFilled)
-      ? super.hitTest(point) : nil
+    path.contains(point, eoFill: modifier.style.isEOFilled) ? super.hitTest(point) : nil
   }
 
   override func contains(_ point: CGPoint) -> Bool {
-    modifier.shape.path(in: frame).contains(point, eoFill: modifier.style.isEOFilled)
+    path.contains(point, eoFill: modifier.style.isEOFilled)
   }
 }
 

@@ -9,7 +9,8 @@ final class ContentShapeNode<S: Shape>: PassThroughNode<ContentShapeModifier<S>>
   override func modifierDidChange(from old: ContentShapeModifier<S>) {}
 
   override func contains(_ point: CGPoint) -> Bool {
-    modifier.shape.path(in: frame).contains(point, eoFill: modifier.eoFill)
+    ContainerShapeContext.path(of: modifier.shape, in: frame, environment: environment)
+      .contains(point, eoFill: modifier.eoFill)
   }
 
   override func hitTest(_ point: CGPoint) -> LayoutNode? {

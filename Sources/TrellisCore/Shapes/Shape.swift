@@ -186,7 +186,7 @@ final class ShapeNode<S: Shape>: LayoutNode {
     view.shape.sizeThatFits(proposal)
   }
 
-  var path: Path { presentedShape.path(in: frame) }
+  var path: Path { ContainerShapeContext.path(of: presentedShape, in: frame, environment: environment) }
 
   override func draw(into list: inout DisplayListBuilder) {
     guard frame.width > 0 || frame.height > 0 else { return }
