@@ -317,6 +317,10 @@ class LayoutNode: _Node, ExplicitGuideSource {
   /// Whether this node arranges several subviews (so a `Spacer` looks no further up for an axis).
   var isContainer: Bool { false }
 
+  /// The scroll view that fills this node's frame, when nothing but modifiers that leave its
+  /// layout alone wraps it: it takes `.safeAreaPadding` as content margins.
+  var safeAreaScrollView: ScrollNode? { nil }
+
   /// The priority a stack gives this view when sharing out space.
   var layoutPriority: Double { 0 }
 

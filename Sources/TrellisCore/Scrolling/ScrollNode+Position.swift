@@ -11,7 +11,7 @@ extension ScrollNode {
       contentSize: CGSize(
         width: max(0, contentSize.width - margins.left - margins.right),
         height: max(0, contentSize.height - margins.top - margins.bottom)),
-      contentInsets: environment.scrollContentMargins,
+      contentInsets: contentInsets,
       containerSize: layoutFrame.isNull ? frame.size : layoutFrame.size)
   }
 

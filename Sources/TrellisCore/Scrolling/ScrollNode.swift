@@ -72,9 +72,22 @@ final class ScrollNode: LayoutNode, InteractiveNode {
 
   // MARK: Layout
 
-  /// The content margins (`contentMargins`) as left, top, right and bottom.
+  override var safeAreaScrollView: ScrollNode? { self }
+
+  /// The content margins (`contentMargins`, and `safeAreaPadding` around the scroll view).
+  var contentInsets: EdgeInsets {
+    var insets = environment.scrollContentMargins
+    let padding = safeAreaPaddingAround
+    insets.top += padding.top
+    insets.leading += padding.leading
+    insets.bottom += padding.bottom
+    insets.trailing += padding.trailing
+    return insets
+  }
+
+  /// The content margins as left, top, right and bottom.
   var margins: (left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
-    Self.sides(of: environment.scrollContentMargins, in: environment.layoutDirection)
+    Self.sides(of: contentInsets, in: environment.layoutDirection)
   }
 
   private static func sides(of insets: EdgeInsets, in direction: LayoutDirection) -> (
