@@ -72,6 +72,13 @@ func cleanLength(_ value: CGFloat?, _ what: String) -> CGFloat? {
 
 /// Reports a one-time warning and 0 for an inset that is NaN or infinite. A negative inset is
 /// kept: as in SwiftUI, it draws the content out past the frame it reports.
+/// `insets` with each side cleaned as `cleanInset` does.
+func cleanInsets(_ insets: EdgeInsets) -> EdgeInsets {
+  EdgeInsets(
+    top: cleanInset(insets.top), leading: cleanInset(insets.leading), bottom: cleanInset(insets.bottom),
+    trailing: cleanInset(insets.trailing))
+}
+
 func cleanInset(_ value: CGFloat) -> CGFloat {
   if value.isFinite { return value }
   ViewGraph.warnOnce("invalid padding \(value) (NaN or infinite); using 0")

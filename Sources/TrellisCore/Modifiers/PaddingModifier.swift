@@ -7,6 +7,19 @@ final class PaddingNode: LayoutModifierNode<PaddingModifier> {
   private var insets: EdgeInsets { modifier.insets }
 
   override func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    Self.proposal(proposal, insetBy: insets)
+  }
+
+  override func size(proposal: ProposedViewSize, contentSize: CGSize) -> CGSize {
+    Self.size(contentSize, paddedBy: insets)
+  }
+
+  override func contentRect(in rect: CGRect, contentSize: CGSize, proposal: ProposedViewSize) -> CGRect {
+    Self.contentRect(in: rect, contentSize: contentSize, insets: insets, rightToLeft: isRightToLeft)
+  }
+
+  /// What padded content is offered out of `proposal`.
+  static func proposal(_ proposal: ProposedViewSize, insetBy insets: EdgeInsets) -> ProposedViewSize {
     // `if let` rather than `Optional.map`, whose closure would check the executor on every
     // measurement.
     var inner = proposal
@@ -15,12 +28,16 @@ final class PaddingNode: LayoutModifierNode<PaddingModifier> {
     return inner
   }
 
-  override func size(proposal: ProposedViewSize, contentSize: CGSize) -> CGSize {
-    CGSize(width: contentSize.width + insets.horizontal, height: contentSize.height + insets.vertical)
+  /// The size of content of `size` with `insets` around it.
+  static func size(_ size: CGSize, paddedBy insets: EdgeInsets) -> CGSize {
+    CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
   }
 
-  override func contentRect(in rect: CGRect, contentSize: CGSize, proposal: ProposedViewSize) -> CGRect {
-    let leading = isRightToLeft ? insets.trailing : insets.leading
+  /// Where padded content goes in `rect`.
+  static func contentRect(in rect: CGRect, contentSize: CGSize, insets: EdgeInsets, rightToLeft: Bool)
+    -> CGRect
+  {
+    let leading = rightToLeft ? insets.trailing : insets.leading
     return CGRect(
       x: rect.minX + leading, y: rect.minY + insets.top, width: contentSize.width, height: contentSize.height)
   }
@@ -43,9 +60,6 @@ extension View {
 
   /// Pads the view by `insets`.
   public func padding(_ insets: EdgeInsets) -> some View {
-    let clean = EdgeInsets(
-      top: cleanInset(insets.top), leading: cleanInset(insets.leading), bottom: cleanInset(insets.bottom),
-      trailing: cleanInset(insets.trailing))
-    return modifier(PaddingModifier(insets: clean))
+    modifier(PaddingModifier(insets: cleanInsets(insets)))
   }
 }

@@ -23,23 +23,17 @@ final class SafeAreaPaddingNode: LayoutModifierNode<SafeAreaPaddingModifier> {
   }
 
   override func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    guard safeAreaScrollView == nil else { return proposal }
-    var inner = proposal
-    if let width = proposal.width { inner.width = max(0, width - insets.horizontal) }
-    if let height = proposal.height { inner.height = max(0, height - insets.vertical) }
-    return inner
+    safeAreaScrollView == nil ? PaddingNode.proposal(proposal, insetBy: insets) : proposal
   }
 
   override func size(proposal: ProposedViewSize, contentSize: CGSize) -> CGSize {
-    guard safeAreaScrollView == nil else { return contentSize }
-    return CGSize(width: contentSize.width + insets.horizontal, height: contentSize.height + insets.vertical)
+    safeAreaScrollView == nil ? PaddingNode.size(contentSize, paddedBy: insets) : contentSize
   }
 
   override func contentRect(in rect: CGRect, contentSize: CGSize, proposal: ProposedViewSize) -> CGRect {
     guard safeAreaScrollView == nil else { return CGRect(origin: rect.origin, size: contentSize) }
-    let leading = isRightToLeft ? insets.trailing : insets.leading
-    return CGRect(
-      x: rect.minX + leading, y: rect.minY + insets.top, width: contentSize.width, height: contentSize.height)
+    return PaddingNode.contentRect(
+      in: rect, contentSize: contentSize, insets: insets, rightToLeft: isRightToLeft)
   }
 
   override var typeName: String { "SafeAreaPadding" }
@@ -83,9 +77,6 @@ extension View {
 
   /// Widens the view's safe area by `insets`.
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-    let clean = EdgeInsets(
-      top: cleanInset(insets.top), leading: cleanInset(insets.leading), bottom: cleanInset(insets.bottom),
-      trailing: cleanInset(insets.trailing))
-    return modifier(SafeAreaPaddingModifier(insets: clean))
+    modifier(SafeAreaPaddingModifier(insets: cleanInsets(insets)))
   }
 }
