@@ -204,7 +204,9 @@ final class PangoLineLayoutEngine: @unchecked Sendable {
     } else {
       pango_layout_set_attributes(layout, nil)
     }
-    let spacing = request.lineSpacing.isFinite ? min(max(request.lineSpacing, 0), 10_000) : 0
+    // A tight font's leading takes spacing away, down to half the font's size at most.
+    let spacing =
+      request.lineSpacing.isFinite ? min(max(request.lineSpacing, -request.font.size / 2), 10_000) : 0
     pango_layout_set_spacing(layout, Self.units(spacing))
     let alignment: Int32 =
       switch request.alignment {

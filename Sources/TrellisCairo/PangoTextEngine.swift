@@ -159,7 +159,9 @@ final class PangoTextEngine {
         underline: decorated && request.underline, strikethrough: decorated && request.strikethrough,
         letterSpacing: request.letterSpacing, tabularDigits: request.font.monospacedDigits)
     }
-    let spacing = request.lineSpacing.isFinite ? min(max(request.lineSpacing, 0), 10_000) : 0
+    // A tight font's leading takes spacing away, down to half the font's size at most.
+    let spacing =
+      request.lineSpacing.isFinite ? min(max(request.lineSpacing, -request.font.size / 2), 10_000) : 0
     pango_layout_set_spacing(layout, Self.units(spacing))
     pango_layout_set_alignment(layout, Self.alignment(request.alignment))
     pango_layout_set_ellipsize(layout, TRELLIS_PANGO_ELLIPSIZE_NONE)

@@ -74,6 +74,19 @@ struct TextLayoutTests {
     #expect(host.frame(of: "text") == CGRect(x: 195, y: 128, width: 10, height: 45))
   }
 
+  @Test func aFontsLeadingMovesItsLinesAnEighthOfItsSize() {
+    // Body text is 14 points: its leading adds or takes away 2 between lines.
+    let loose = host(Text("a\nb").font(.body.leading(.loose)).accessibilityIdentifier("text"))
+    #expect(loose.frame(of: "text") == CGRect(x: 195, y: 129, width: 10, height: 42))
+    let tight = host(VStack { Text("a\nb").accessibilityIdentifier("text") }.font(.body.leading(.tight)))
+    #expect(tight.frame(of: "text") == CGRect(x: 195, y: 131, width: 10, height: 38))
+    let both = host(Text("a\nb").font(.body.leading(.loose)).lineSpacing(5).accessibilityIdentifier("text"))
+    #expect(both.frame(of: "text") == CGRect(x: 195, y: 127, width: 10, height: 47))
+    let standard = host(Text("a\nb").font(.body.leading(.standard)).accessibilityIdentifier("text"))
+    #expect(standard.frame(of: "text")?.height == 40)
+    #expect(Font.body.leading(.loose) != .body)
+  }
+
   @Test func textsInARowWrapToShareTheWidth() {
     let host = host(
       HStack {

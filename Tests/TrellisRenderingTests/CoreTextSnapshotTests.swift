@@ -34,6 +34,17 @@ struct CoreTextSnapshotTests {
       .padding(8), size: CGSize(width: 310, height: 110), named: "text-wrapping")
   }
 
+  @Test func leadingTightStandardAndLoose() {
+    let pangram = "The quick brown fox jumps over the lazy dog"
+    CoreSnapshot.expectMatch(
+      HStack(alignment: .top, spacing: 8) {
+        Text(pangram).font(.body.leading(.tight)).frame(width: 90).border(Color.gray)
+        Text(pangram).font(.body.leading(.standard)).frame(width: 90).border(Color.gray)
+        Text(pangram).font(.body.leading(.loose)).frame(width: 90).border(Color.gray)
+      }
+      .padding(8), size: CGSize(width: 310, height: 110), named: "text-leading")
+  }
+
   @Test func truncation() {
     let sentence = "Trellis truncates what does not fit with an ellipsis"
     CoreSnapshot.expectMatch(

@@ -14,6 +14,7 @@ public struct Font: Hashable, Sendable {
     var design: Design
     var width: Width?
     var isMonospacedDigit = false
+    var leading = Leading.standard
   }
 
   /// The fields, in one shared box: a `Font` is a single reference, as in SwiftUI, so that
@@ -49,6 +50,11 @@ public struct Font: Hashable, Sendable {
   var isMonospacedDigit: Bool {
     get { storage.fields.isMonospacedDigit }
     set { change { $0.isMonospacedDigit = newValue } }
+  }
+
+  var leading: Leading {
+    get { storage.fields.leading }
+    set { change { $0.leading = newValue } }
   }
 
   private mutating func change(_ body: (inout Fields) -> Void) {
@@ -122,6 +128,16 @@ public struct Font: Hashable, Sendable {
     public static let black = Weight(value: 900)
   }
 
+  /// How far apart a font's lines are.
+  public enum Leading: Hashable, Sendable {
+    /// The font's own line spacing.
+    case standard
+    /// Lines closer together than the font's own.
+    case tight
+    /// Lines further apart than the font's own.
+    case loose
+  }
+
   /// The large title text style (28 points).
   public static let largeTitle = Font(base: .style(.largeTitle))
   /// The title text style (24 points).
@@ -174,6 +190,27 @@ public struct Font: Hashable, Sendable {
     copy.weight = weight
     return copy
   }
+  /// The font with tighter or looser spacing between its lines.
+  ///
+  /// ```swift
+  /// Text(poem).font(.body.leading(.loose))
+  /// ```
+  public func leading(_ leading: Leading) -> Font {
+    var copy = self
+    copy.leading = leading
+    return copy
+  }
+
+  /// The spacing between lines of this font at `size` points that its leading adds (or, tight,
+  /// takes away): an eighth of the size.
+  func leadingSpacing(at size: CGFloat) -> CGFloat {
+    switch leading {
+    case .standard: 0
+    case .tight: -(size / 8).rounded()
+    case .loose: (size / 8).rounded()
+    }
+  }
+
   /// The font's monospaced variant.
   public func monospaced() -> Font {
     var copy = self

@@ -156,7 +156,9 @@ public struct Text: Equatable, Sendable {
     if case .none = self.font, case .none = weight, !isItalic, !isMonospaced, extras === nil,
       !settings.decorates
     {
-      return request(font: settings.plainFont, letterSpacing: settings.plainLetterSpacing, settings: settings)
+      return request(
+        font: settings.plainFont, letterSpacing: settings.plainLetterSpacing,
+        lineSpacing: settings.plainLineSpacing, settings: settings)
     }
     return styledRequest(in: environment, settings: settings)
   }
@@ -179,26 +181,28 @@ public struct Text: Equatable, Sendable {
     if isItalic { font = font.italic() }
     if isMonospaced { font = font.monospaced() }
     // A styled or inherited line is drawn per run; a text of one style is then one run.
+    let resolved = font.resolved(at: settings.dynamicTypeSize)
+    let lineSpacing = settings.lineSpacing + font.leadingSpacing(at: resolved.size)
     if let runs = extras?.runs ?? (typography.setsDecorations ? [Run(text: self, link: nil)] : nil) {
       return request(
-        runs: runs, font: font.resolved(at: settings.dynamicTypeSize),
-        letterSpacing: typography.letterSpacing,
+        runs: runs, font: resolved, letterSpacing: typography.letterSpacing, lineSpacing: lineSpacing,
         in: environment)
     }
     return request(
-      font: font.resolved(at: settings.dynamicTypeSize), letterSpacing: typography.letterSpacing,
-      settings: settings)
+      font: resolved, letterSpacing: typography.letterSpacing, lineSpacing: lineSpacing, settings: settings)
   }
 
   /// The request of a text of one run in `font`.
-  private func request(font: ResolvedFont, letterSpacing: CGFloat, settings: TextEnvironmentSettings)
+  private func request(
+    font: ResolvedFont, letterSpacing: CGFloat, lineSpacing: CGFloat, settings: TextEnvironmentSettings
+  )
     -> TextRequest
   {
     // The memberwise initializer (see `TextRequest.init(string:font:…)`).
     TextRequest(
       string: settings.textCase.map { $0.apply(to: string) } ?? string, font: font,
       truncationMode: settings.truncationMode, alignment: settings.alignment, underline: underline,
-      strikethrough: strikethrough, lineLimit: settings.lineLimit, lineSpacing: settings.lineSpacing,
+      strikethrough: strikethrough, lineLimit: settings.lineLimit, lineSpacing: lineSpacing,
       letterSpacing: TextRequest.clamped(letterSpacing: letterSpacing), runs: nil)
   }
 
@@ -206,7 +210,8 @@ public struct Text: Equatable, Sendable {
   /// text node runs, carries none of this rare case's code.
   @inline(never)
   private func request(
-    runs: [Run], font: ResolvedFont, letterSpacing: CGFloat, in environment: EnvironmentValues
+    runs: [Run], font: ResolvedFont, letterSpacing: CGFloat, lineSpacing: CGFloat,
+    in environment: EnvironmentValues
   )
     -> TextRequest
   {
@@ -214,7 +219,7 @@ public struct Text: Equatable, Sendable {
     return TextRequest(
       string: joined, font: font, lineLimit: environment.lineLimit,
       truncationMode: environment.truncationMode,
-      alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+      alignment: environment.multilineTextAlignment, lineSpacing: lineSpacing,
       underline: underline,
       strikethrough: strikethrough, letterSpacing: letterSpacing, runs: resolved)
   }

@@ -15,6 +15,9 @@ final class TextEnvironmentSettings: Sendable {
   let lineSpacing: CGFloat
   /// The font of a text with no font settings of its own, resolved.
   let plainFont: ResolvedFont
+  /// The line spacing of a text with no font of its own: the environment's, with its font's
+  /// leading.
+  let plainLineSpacing: CGFloat
   /// The letter spacing of a text with no typography of its own.
   let plainLetterSpacing: CGFloat
   let minimumScaleFactor: CGFloat
@@ -40,6 +43,7 @@ final class TextEnvironmentSettings: Sendable {
     if typography.changesFont { plain = typography.apply(to: plain) }
     dynamicTypeSize = environment.dynamicTypeSize
     plainFont = plain.resolved(at: dynamicTypeSize)
+    plainLineSpacing = lineSpacing + plain.leadingSpacing(at: plainFont.size)
     plainLetterSpacing = typography.letterSpacing
     minimumScaleFactor = environment.minimumScaleFactor
     allowsTightening = environment.allowsTightening
