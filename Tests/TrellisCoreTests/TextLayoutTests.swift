@@ -87,6 +87,21 @@ struct TextLayoutTests {
     #expect(Font.body.leading(.loose) != .body)
   }
 
+  @Test func secondaryTextIsFourFifthsTheSize() {
+    // Body text is 14 points, 20 high at 10 a character; secondary text is 11 points of 14.
+    let host = host(
+      HStack(spacing: 0) {
+        Text("12").accessibilityIdentifier("number")
+        Text("kg").textScale(.secondary).accessibilityIdentifier("unit")
+        Text("!").textScale(.secondary, isEnabled: false).accessibilityIdentifier("plain")
+      })
+    #expect(host.frame(of: "number")?.size == CGSize(width: 20, height: 20))
+    let unit = host.frame(of: "unit")?.size
+    #expect(unit?.width == (2 * 10 * 11 / 14.0).rounded(.up))
+    #expect(unit?.height == (20 * 11 / 14.0).rounded(.up))
+    #expect(host.frame(of: "plain")?.size == CGSize(width: 10, height: 20))
+  }
+
   @Test func textsInARowWrapToShareTheWidth() {
     let host = host(
       HStack {

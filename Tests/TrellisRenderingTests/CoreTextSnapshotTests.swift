@@ -45,6 +45,15 @@ struct CoreTextSnapshotTests {
       .padding(8), size: CGSize(width: 310, height: 110), named: "text-leading")
   }
 
+  @Test func secondaryTextScale() {
+    CoreSnapshot.expectMatch(
+      HStack(alignment: .firstTextBaseline, spacing: 2) {
+        Text("72").font(.title)
+        Text("kg").font(.title).textScale(.secondary).foregroundStyle(.secondary)
+      }
+      .padding(8), size: CGSize(width: 110, height: 50), named: "text-scale-secondary")
+  }
+
   @Test func truncation() {
     let sentence = "Trellis truncates what does not fit with an ellipsis"
     CoreSnapshot.expectMatch(

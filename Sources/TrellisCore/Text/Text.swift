@@ -181,7 +181,7 @@ public struct Text: Equatable, Sendable {
     if isItalic { font = font.italic() }
     if isMonospaced { font = font.monospaced() }
     // A styled or inherited line is drawn per run; a text of one style is then one run.
-    let resolved = font.resolved(at: settings.dynamicTypeSize)
+    let resolved = font.resolved(at: settings.dynamicTypeSize, scale: settings.textScale)
     let lineSpacing = settings.lineSpacing + font.leadingSpacing(at: resolved.size)
     if let runs = extras?.runs ?? (typography.setsDecorations ? [Run(text: self, link: nil)] : nil) {
       return request(

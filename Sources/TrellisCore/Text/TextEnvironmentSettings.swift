@@ -27,6 +27,8 @@ final class TextEnvironmentSettings: Sendable {
   let decorates: Bool
   /// The text size the text styles are resolved at.
   let dynamicTypeSize: DynamicTypeSize
+  /// Whether the text is made smaller as secondary text.
+  let textScale: Text.Scale
 
   /// The settings of an environment in which nothing was set.
   static let defaults = TextEnvironmentSettings(EnvironmentValues())
@@ -42,7 +44,8 @@ final class TextEnvironmentSettings: Sendable {
     var plain = font ?? .body
     if typography.changesFont { plain = typography.apply(to: plain) }
     dynamicTypeSize = environment.dynamicTypeSize
-    plainFont = plain.resolved(at: dynamicTypeSize)
+    textScale = environment.textScale
+    plainFont = plain.resolved(at: dynamicTypeSize, scale: textScale)
     plainLineSpacing = lineSpacing + plain.leadingSpacing(at: plainFont.size)
     plainLetterSpacing = typography.letterSpacing
     minimumScaleFactor = environment.minimumScaleFactor

@@ -87,6 +87,7 @@ extension Text {
     outerStyle.runs = nil
     let inherited = environment.textTypography
     let sizeSetting = environment.dynamicTypeSize
+    let textScale = environment.textScale
     var string = ""
     var resolved: [TextRun] = []
     resolved.reserveCapacity(runs.count)
@@ -114,7 +115,8 @@ extension Text {
       resolved.append(
         TextRun(
           length: piece.utf8.count,
-          font: text.resolvedFont(in: environment, typography: typography).resolved(at: sizeSetting),
+          font: text.resolvedFont(in: environment, typography: typography).resolved(
+            at: sizeSetting, scale: textScale),
           foreground: foreground, underline: underline?.isActive ?? false,
           strikethrough: strikethrough?.isActive ?? false, letterSpacing: typography.letterSpacing,
           baselineOffset: offset.isFinite ? offset : 0,
