@@ -89,7 +89,7 @@ struct SafeAreaInsetTests {
     #expect(log.taps == ["bar", "main"])
   }
 
-  @Test func ignoringTheSafeAreaChangesNothing() {
+  @Test func ignoringTheWindowsSafeAreaChangesNothing() {
     let plain = host(Text("abc").accessibilityIdentifier("t"))
     let ignoring = host(
       Text("abc").accessibilityIdentifier("t").ignoresSafeArea().edgesIgnoringSafeArea(.all)

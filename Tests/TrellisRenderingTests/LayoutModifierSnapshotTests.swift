@@ -1,7 +1,9 @@
 import Testing
 import TrellisCore
+import TrellisTesting
 
-/// `.safeAreaInset`, `.hidden()`, `.zIndex` and `.scrollIndicators(.visible)` rendered together.
+/// `.safeAreaInset`, `.hidden()`, `.zIndex` and `.scrollIndicators(.visible)` rendered together, and
+/// a scroll view scrolled beneath a translucent bar.
 @MainActor
 struct LayoutModifierSnapshotTests {
   @Test func insetBarHiddenAndZIndex() {
@@ -29,5 +31,25 @@ struct LayoutModifierSnapshotTests {
           .background(Color.indigo)
       },
       size: CGSize(width: 220, height: 240), named: "layout-modifiers")
+  }
+
+  @Test func scrollViewBeneathATranslucentBar() {
+    let host = TestHost(
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<8, id: \.self) { index in
+            Text("Row \(index)").frame(maxWidth: .infinity, minHeight: 32)
+              .background(Color(hue: Double(index) / 8, saturation: 0.5, brightness: 0.95))
+          }
+        }
+      }
+      .safeAreaInset(edge: .bottom, spacing: 0) {
+        Text("Bottom bar").padding(8).frame(maxWidth: .infinity).background(.bar)
+      },
+      size: CGSize(width: 160, height: 140))
+    host.scale = 2
+    // Part way: rows show through the bar, and the last row can still scroll clear of it.
+    host.scroll(at: CGPoint(x: 80, y: 60), by: CGSize(width: 0, height: 40))
+    CoreSnapshot.expectMatch(host, named: "scroll-beneath-bar")
   }
 }

@@ -12,7 +12,8 @@ public struct GeometryProxy: Equatable {
     let frame: CGRect
   }
 
-  /// The reader's safe-area insets (Trellis windows have none).
+  /// The reader's safe-area insets: always zero. Trellis windows have none of their own, and the
+  /// space `.safeAreaInset` and `.safeAreaPadding` reserve is not reported here.
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
   /// The reader's frame in `coordinateSpace`.

@@ -318,8 +318,22 @@ class LayoutNode: _Node, ExplicitGuideSource {
   var isContainer: Bool { false }
 
   /// The scroll view that fills this node's frame, when nothing but modifiers that leave its
-  /// layout alone wraps it: it takes `.safeAreaPadding` as content margins.
+  /// layout alone wraps it: it takes the safe area lent by the modifiers around it as content
+  /// margins (see `safeAreaLent(at:)`).
   var safeAreaScrollView: ScrollNode? { nil }
+
+  /// The edges on which this view extends into the safe area that `.safeAreaInset` and
+  /// `.safeAreaPadding` around it reserve, rather than staying inside it: a scroll view's
+  /// (all), or those of `.ignoresSafeArea`, through modifiers that leave layout alone.
+  var ignoredSafeAreaEdges: Edge.Set { [] }
+
+  /// The safe area this node, a safe-area modifier, lends its content at `proposal` on the edges
+  /// where the content extends into it.
+  func safeAreaLentToContent(_ proposal: ProposedViewSize) -> EdgeInsets { EdgeInsets() }
+
+  /// The edges on which this node hides the safe area above it from its content
+  /// (`.ignoresSafeArea`).
+  var safeAreaBarrier: Edge.Set { [] }
 
   /// The priority a stack gives this view when sharing out space.
   var layoutPriority: Double { 0 }

@@ -36,6 +36,12 @@ final class SecondaryLayerNode<Secondary: View>: ModifierNode<SecondaryLayerModi
     if old.alignment != modifier.alignment { invalidateLayout() }
   }
 
+  // The content's layout is its own, so a scroll view inside still reaches the safe-area
+  // modifiers around, and the background follows it beneath their insets.
+  override var safeAreaScrollView: ScrollNode? { safeAreaScrollViewOfContent }
+
+  override var ignoredSafeAreaEdges: Edge.Set { ignoredSafeAreaEdgesOfContent }
+
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
     super.placeSubviews(in: rect, proposal: proposal)
     let secondaryProposal = ProposedViewSize(rect.size)

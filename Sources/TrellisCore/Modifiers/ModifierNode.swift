@@ -70,10 +70,9 @@ class ModifierNode<M: ViewModifier>: LayoutNode {
 class PassThroughNode<M: ViewModifier>: ModifierNode<M> {
   override var appearsInLayoutTree: Bool { false }
 
-  override var safeAreaScrollView: ScrollNode? {
-    let nodes = subviews
-    return nodes.count == 1 ? nodes[0].safeAreaScrollView : nil
-  }
+  override var safeAreaScrollView: ScrollNode? { safeAreaScrollViewOfContent }
+
+  override var ignoredSafeAreaEdges: Edge.Set { ignoredSafeAreaEdgesOfContent }
 
   /// Hit where the content is, as SwiftUI does: a tap on a wedge's path reaches `.onTapGesture`
   /// through any number of such modifiers, and a tap beside it does not.

@@ -8,9 +8,11 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
 }
 
 /// `.safeAreaInset`: the inset view sits at one edge and the modified view is laid out in the
-/// space that remains, `spacing` away. Trellis has no safe area to pass down, so the modified view
-/// is proposed the smaller space directly; a view that shares its edge (a scroll view under a
-/// bar) is therefore shortened rather than scrolling beneath the inset view.
+/// space that remains, `spacing` away. A modified view that extends into the safe area on that
+/// edge (a scroll view, or a view marked `.ignoresSafeArea`, through modifiers that leave layout
+/// alone) fills the whole frame beneath the inset view instead, and a scroll view insets its
+/// content by the inset view and the spacing, so that the content scrolls on beneath it. Views
+/// deeper inside the modified view (in a stack) stay in the space that remains.
 final class SafeAreaInsetNode<Inset: View>: ModifierNode<SafeAreaInsetModifier<Inset>> {
   private var insetContent: _Node?
 
@@ -37,6 +39,24 @@ final class SafeAreaInsetNode<Inset: View>: ModifierNode<SafeAreaInsetModifier<I
     if old.edge != modifier.edge || old.alignment != modifier.alignment || old.spacing != modifier.spacing {
       invalidateLayout()
     }
+  }
+
+  override var safeAreaScrollView: ScrollNode? { safeAreaScrollViewOfContent }
+
+  /// Whether the modified view extends beneath the inset view.
+  private var contentExtendsBeneath: Bool {
+    ignoredSafeAreaEdgesOfContent.contains(Edge.Set(modifier.edge))
+  }
+
+  override func safeAreaLentToContent(_ proposal: ProposedViewSize) -> EdgeInsets {
+    guard contentExtendsBeneath, !insetNodes.isEmpty else { return EdgeInsets() }
+    return EdgeInsets(Edge.Set(modifier.edge), insetSize(proposal)[axis] + spacingLength())
+  }
+
+  override func descendantDidInvalidate(_ node: LayoutNode) -> Bool {
+    // A change in the inset view may change the margins lent to a scroll view beneath it.
+    if let scroll = safeAreaScrollView, contentExtendsBeneath { forgetLentSafeAreaLayout(below: scroll) }
+    return false
   }
 
   private var axis: Axis { modifier.edge == .top || modifier.edge == .bottom ? .vertical : .horizontal }
@@ -69,7 +89,9 @@ final class SafeAreaInsetNode<Inset: View>: ModifierNode<SafeAreaInsetModifier<I
     let inset = insetSize(proposal)
     let spacing = insetNodes.isEmpty ? 0 : spacingLength()
     var main = proposal
-    if let length = proposal[axis] { main[axis] = max(0, length - inset[axis] - spacing) }
+    if !contentExtendsBeneath, let length = proposal[axis] {
+      main[axis] = max(0, length - inset[axis] - spacing)
+    }
     return (inset, spacing, main)
   }
 
@@ -77,7 +99,9 @@ final class SafeAreaInsetNode<Inset: View>: ModifierNode<SafeAreaInsetModifier<I
     let parts = split(proposal)
     let main = super.computeSize(parts.main)
     var size = CGSize.zero
-    size[axis] = main[axis] + parts.spacing + parts.inset[axis]
+    size[axis] =
+      contentExtendsBeneath
+      ? max(main[axis], parts.inset[axis]) : main[axis] + parts.spacing + parts.inset[axis]
     size[axis.other] = max(main[axis.other], parts.inset[axis.other])
     return size
   }
@@ -89,16 +113,23 @@ final class SafeAreaInsetNode<Inset: View>: ModifierNode<SafeAreaInsetModifier<I
     let atStart = axis == .horizontal && mirror ? !insetLeads : insetLeads
     let insetLength = parts.inset[axis]
     let used = insetLength + parts.spacing
+    let extendsBeneath = contentExtendsBeneath
     var remaining = rect
     var strip = rect
     if axis == .vertical {
-      remaining.size.height = max(0, rect.height - used)
       strip.size.height = insetLength
-      if atStart { remaining.origin.y += used } else { strip.origin.y = rect.maxY - insetLength }
+      if !atStart { strip.origin.y = rect.maxY - insetLength }
+      if !extendsBeneath {
+        remaining.size.height = max(0, rect.height - used)
+        if atStart { remaining.origin.y += used }
+      }
     } else {
-      remaining.size.width = max(0, rect.width - used)
       strip.size.width = insetLength
-      if atStart { remaining.origin.x += used } else { strip.origin.x = rect.maxX - insetLength }
+      if !atStart { strip.origin.x = rect.maxX - insetLength }
+      if !extendsBeneath {
+        remaining.size.width = max(0, rect.width - used)
+        if atStart { remaining.origin.x += used }
+      }
     }
     let mainSize = super.computeSize(parts.main)
     let mainRect = CGRect(

@@ -4,9 +4,10 @@ struct SafeAreaPaddingModifier: PrimitiveModifier {
 }
 
 /// `.safeAreaPadding`: widens the safe area of the content by `insets`. Content that stays in
-/// the safe area is padded; a scroll view fills the whole frame and takes the insets as margins
-/// around its content, which scrolls on beneath them. Only modifiers that leave layout alone may
-/// stand between: a scroll view inside a stack is padded with the stack.
+/// the safe area is padded; content that extends into it (a scroll view, or a view marked
+/// `.ignoresSafeArea`) is not padded on those edges, and a scroll view takes the insets as
+/// margins around its content, which scrolls on beneath them. Only modifiers that leave layout
+/// alone may stand between: a scroll view inside a stack is padded with the stack.
 final class SafeAreaPaddingNode: LayoutModifierNode<SafeAreaPaddingModifier> {
   var insets: EdgeInsets { modifier.insets }
 
@@ -17,49 +18,46 @@ final class SafeAreaPaddingNode: LayoutModifierNode<SafeAreaPaddingModifier> {
     invalidateLayout()
   }
 
-  override var safeAreaScrollView: ScrollNode? {
-    let nodes = subviews
-    return nodes.count == 1 ? nodes[0].safeAreaScrollView : nil
+  override var safeAreaScrollView: ScrollNode? { safeAreaScrollViewOfContent }
+
+  // What extends into this safe area extends on into the ones around it.
+  override var ignoredSafeAreaEdges: Edge.Set { ignoredSafeAreaEdgesOfContent }
+
+  override func safeAreaLentToContent(_ proposal: ProposedViewSize) -> EdgeInsets {
+    Self.insets(insets, on: ignoredSafeAreaEdges)
+  }
+
+  /// The padding: the insets on the edges where the content stays in the safe area.
+  private var padding: EdgeInsets {
+    Self.insets(insets, on: Edge.Set.all.subtracting(ignoredSafeAreaEdges))
+  }
+
+  private static func insets(_ insets: EdgeInsets, on edges: Edge.Set) -> EdgeInsets {
+    EdgeInsets(
+      top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
+      bottom: edges.contains(.bottom) ? insets.bottom : 0,
+      trailing: edges.contains(.trailing) ? insets.trailing : 0)
   }
 
   override func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    safeAreaScrollView == nil ? PaddingNode.proposal(proposal, insetBy: insets) : proposal
+    PaddingNode.proposal(proposal, insetBy: padding)
   }
 
   override func size(proposal: ProposedViewSize, contentSize: CGSize) -> CGSize {
-    safeAreaScrollView == nil ? PaddingNode.size(contentSize, paddedBy: insets) : contentSize
+    PaddingNode.size(contentSize, paddedBy: padding)
   }
 
   override func contentRect(in rect: CGRect, contentSize: CGSize, proposal: ProposedViewSize) -> CGRect {
-    guard safeAreaScrollView == nil else { return CGRect(origin: rect.origin, size: contentSize) }
-    return PaddingNode.contentRect(
-      in: rect, contentSize: contentSize, insets: insets, rightToLeft: isRightToLeft)
+    PaddingNode.contentRect(in: rect, contentSize: contentSize, insets: padding, rightToLeft: isRightToLeft)
   }
 
   override var typeName: String { "SafeAreaPadding" }
 }
 
-extension LayoutNode {
-  /// The margins that `.safeAreaPadding` modifiers around this scroll view lend it.
-  var safeAreaPaddingAround: EdgeInsets {
-    var total = EdgeInsets()
-    var current = parent?.enclosingLayoutNode
-    while let node = current, node.safeAreaScrollView === self {
-      if let padding = node as? SafeAreaPaddingNode {
-        total.top += padding.insets.top
-        total.leading += padding.insets.leading
-        total.bottom += padding.insets.bottom
-        total.trailing += padding.insets.trailing
-      }
-      current = node.parent?.enclosingLayoutNode
-    }
-    return total
-  }
-}
-
 extension View {
   /// Widens the view's safe area by 16 points (or `length`) on `edges`: the content is padded,
-  /// except a scroll view, whose content is inset by that much and scrolls beneath it.
+  /// except a scroll view, whose content is inset by that much and scrolls beneath it, and a
+  /// view that ignores the safe area on those edges.
   ///
   /// ```swift
   /// ScrollView { rows }

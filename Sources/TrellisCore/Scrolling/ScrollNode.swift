@@ -74,16 +74,24 @@ final class ScrollNode: LayoutNode, InteractiveNode {
 
   override var safeAreaScrollView: ScrollNode? { self }
 
-  /// The content margins (`contentMargins`, and `safeAreaPadding` around the scroll view).
+  // A scroll view reaches under the bars and padding of the safe area around it and insets its
+  // content by them instead, so that the content scrolls on beneath them.
+  override var ignoredSafeAreaEdges: Edge.Set { .all }
+
+  /// The content margins (`contentMargins`, and the safe area lent by `.safeAreaPadding` and
+  /// `.safeAreaInset` around the scroll view).
   var contentInsets: EdgeInsets {
     var insets = environment.scrollContentMargins
-    let padding = safeAreaPaddingAround
-    insets.top += padding.top
-    insets.leading += padding.leading
-    insets.bottom += padding.bottom
-    insets.trailing += padding.trailing
+    insets.top += lentSafeArea.top
+    insets.leading += lentSafeArea.leading
+    insets.bottom += lentSafeArea.bottom
+    insets.trailing += lentSafeArea.trailing
     return insets
   }
+
+  /// The safe area lent at the proposal last measured or placed: a bar's length may depend on
+  /// the proposal, so it is found again for each.
+  private var lentSafeArea = EdgeInsets()
 
   /// The content margins as left, top, right and bottom.
   var margins: (left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
@@ -132,12 +140,14 @@ final class ScrollNode: LayoutNode, InteractiveNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    lentSafeArea = safeAreaLent(at: proposal)
     relativeFrameContainer.update(proposal.replacingUnspecifiedDimensions(), around: self)
     let content = withMargins(measureContent(contentProposal(proposal)))
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
+    lentSafeArea = safeAreaLent(at: proposal)
     // A flash on appearing starts with the first placement: the view is on screen from then.
     if !hasPlacedContent, environment.scrollIndicatorsFlash.onAppear { flashIndicators() }
     relativeFrameContainer.update(rect.size, around: self)
