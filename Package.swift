@@ -28,6 +28,7 @@ let package = Package(
     .executable(name: "Rings", targets: ["Rings"]),
     .executable(name: "FlowLayout", targets: ["FlowLayout"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
+    .executable(name: "TextPad", targets: ["TextPad"]),
   ],
   targets: [
     // C system libraries.
@@ -80,6 +81,7 @@ let package = Package(
     .executableTarget(
       name: "FlowLayout", dependencies: ["Trellis"], path: "Demos/FlowLayout", swiftSettings: appCode),
     .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery", swiftSettings: appCode),
+    .executableTarget(name: "TextPad", dependencies: ["Trellis"], path: "Demos/TextPad", swiftSettings: appCode),
 
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"], swiftSettings: strict),
     .testTarget(

@@ -70,4 +70,12 @@ struct DemoHeadlessTests {
     }
     #expect(window.root.all(ofType: "Button").count >= 9)
   }
+
+  @Test func textPadOpensAnUntitledDocument() throws {
+    let (window, _) = try render("TextPad")
+    #expect(window.title == "Untitled")
+    #expect(window.size == [480, 320])
+    #expect(window.root.find(id: "text") != nil)
+    #expect(window.root.find(id: "status")?.text == "1 line, 0 characters")
+  }
 }

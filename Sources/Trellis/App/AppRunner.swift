@@ -29,7 +29,11 @@ enum AppRunner {
     let windows = AppWindows(
       display: display, scenes: scenes, commands: body._commands(),
       dump: ProcessEnvironment.value("TRELLIS_LAYOUT_DUMP").map { LayoutDump(path: $0) })
-    windows.open(launched)
+    let files = launched.opensFiles ? arguments.dropFirst().filter { !$0.hasPrefix("-") } : []
+    if files.isEmpty { windows.open(launched) }
+    for path in files {
+      windows.open(launched, value: AnyHashable(DocumentFile(url: URL(fileURLWithPath: path))))
+    }
     windows.run()
     display.close()
     exit(0)

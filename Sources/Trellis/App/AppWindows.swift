@@ -76,10 +76,15 @@ final class AppWindows {
     }
     let value = scene.presentedType == nil ? nil : PresentedWindowValue(value)
     environment.presentedWindowValue = value
+    environment.setWindowTitle = WindowTitleAction { [unowned self] title in
+      // The first title may be set while the window is being made, before it is registered.
+      if let id = opened.id, let host = hosts[id] { host.title = title } else { opened.title = title }
+    }
     let host = WindowHost(description: scene, display: display, appName: appName, environment: environment)
     opened.id = host.window.id
     hosts[host.window.id] = host
     presented[host.window.id] = value
+    if let title = opened.title { host.title = title }
     host.graph.onNeedsUpdate = {}
     host.graph.becomeKeyForFocusedValues()
     host.graph.commandShortcuts = { [unowned self, unowned graph = host.graph] event in
@@ -212,8 +217,10 @@ extension WindowDescription {
   }
 }
 
-/// The id of a window being opened, filled in once its X window exists.
+/// The id of a window being opened, filled in once its X window exists, and a title set before.
 @MainActor
 private final class OpenedWindow {
   var id: UInt?
+  /// A title the content set before the window was registered.
+  var title: String?
 }

@@ -21,5 +21,8 @@ public struct WindowDescription {
   var defaultPosition: UnitPoint?
   /// The type of value its windows present, for a `WindowGroup(for:)`.
   var presentedType: ObjectIdentifier?
+  /// Whether the windows show files (a `DocumentGroup`): one opens at launch for each file
+  /// named on the command line.
+  var opensFiles = false
   var makeGraph: (RenderServices, EnvironmentValues) -> ViewGraph
 }

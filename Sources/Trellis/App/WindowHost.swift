@@ -12,7 +12,10 @@ import TrellisX11
 final class WindowHost {
   let window: X11Window
   let graph: ViewGraph
-  let title: String
+  /// The window's title, which the window manager shows; a document window names its file.
+  var title: String {
+    didSet { if title != oldValue { window.title = title } }
+  }
   private let painter = CairoPainter()
   private var lastList: DisplayList?
   /// The window background the last frame was painted over.

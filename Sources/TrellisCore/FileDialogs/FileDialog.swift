@@ -43,7 +43,8 @@ struct FileDialog: View {
       if isSaving {
         HStack {
           settings.filenameLabel ?? Text("Save As:")
-          TextField("Name", text: $filename).accessibilityIdentifier("file-dialog-name")
+          // Return in the name saves, as the default button would.
+          TextField("Name", text: $filename).onSubmit(confirm).accessibilityIdentifier("file-dialog-name")
         }
       }
       HStack(spacing: 8) {
@@ -97,7 +98,8 @@ struct FileDialog: View {
       }
     }
     .padding(16)
-    .frame(width: 560, height: 420)
+    // Its ideal size, in a window that has room; a smaller window's sheet shrinks it.
+    .frame(minWidth: 300, idealWidth: 560, maxWidth: 560, minHeight: 240, idealHeight: 420, maxHeight: 420)
     .onAppear {
       if directory == nil { show(settings.defaultDirectory ?? currentDirectory) }
     }

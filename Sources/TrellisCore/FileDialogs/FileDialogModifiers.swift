@@ -114,10 +114,10 @@ extension View {
 }
 
 /// Writes a document where a file exporter was told to.
-enum FileDocumentWriter {
+package enum FileDocumentWriter {
   /// Writes `document` as `type` to `url`, replacing what is there; returns `url`.
   @MainActor
-  static func write<D: FileDocument>(_ document: D, as type: UTType, to url: URL) throws -> URL {
+  package static func write<D: FileDocument>(_ document: D, as type: UTType, to url: URL) throws -> URL {
     let existing = try? FileWrapper(url: url)
     let wrapper = try document.fileWrapper(configuration: .init(contentType: type, existingFile: existing))
     if existing != nil, !wrapper.isRegularFile {

@@ -1,0 +1,119 @@
+import Foundation
+import Observation
+import TrellisCore
+
+/// One window's document: read from its file (or made new), changed by the editor, saved by the
+/// commands. Observable, so that the window's title and dialogs follow it.
+@MainActor @Observable
+final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
+  /// The document; nil when none could be read, or in a viewer opened with no file.
+  var document: Document?
+  /// Where the document lives; nil until an untitled one is saved.
+  var fileURL: URL?
+  /// Whether the document changed since it was read or saved.
+  var isEdited = false
+  /// Whether the document may be changed and saved.
+  let isEditable: Bool
+  /// Why the file could not be read.
+  var readError: String?
+  /// Why the last save failed, shown in an alert until dismissed.
+  var saveError: String?
+  /// Whether the Open dialog is showing.
+  var isOpening = false
+  /// Whether the Save dialog is showing.
+  var isSaving = false
+
+  /// A session for `file`, or for a new document from `newDocument` (nil in a viewer). A file
+  /// that does not exist yet is, for an editor, a new document that saving creates there, as
+  /// Linux editors do with a name given on the command line.
+  init(file: URL?, newDocument: (() -> Document)?) {
+    var editable = newDocument != nil
+    if let file {
+      fileURL = file
+      if newDocument != nil, !FileManager.default.fileExists(atPath: file.path) {
+        document = newDocument?()
+      } else {
+        do {
+          document = try Self.read(file)
+          editable = editable && FileManager.default.isWritableFile(atPath: file.path)
+        } catch {
+          readError = "\(file.lastPathComponent): \(Self.describe(error))"
+        }
+      }
+    } else {
+      document = newDocument?()
+    }
+    isEditable = editable
+  }
+
+  /// The window's title: the file's name (Untitled before the first save), marked with an
+  /// asterisk while there are unsaved changes.
+  var title: String {
+    (isEdited ? "*" : "") + (fileURL?.lastPathComponent ?? "Untitled")
+  }
+
+  /// The type a document is written as: the first it writes that its file's extension conforms
+  /// to, else its first writable type.
+  var contentType: UTType {
+    Self.type(of: fileURL, among: Document.writableContentTypes)
+  }
+
+  /// The first of `types` that the extension of `url` names a type conforming to, else the
+  /// first of them.
+  private static func type(of url: URL?, among types: [UTType]) -> UTType {
+    if let ext = url?.pathExtension, !ext.isEmpty, let named = UTType(filenameExtension: ext),
+      let match = types.first(where: { named.conforms(to: $0) })
+    {
+      return match
+    }
+    return types.first ?? .data
+  }
+
+  private static func read(_ url: URL) throws -> Document {
+    let wrapper = try FileWrapper(url: url)
+    let type = type(of: url, among: Document.readableContentTypes)
+    return try Document(configuration: .init(contentType: type, file: wrapper))
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    (error as? any LocalizedError)?.errorDescription ?? "\(error)"
+  }
+
+  /// Records a change made through the editor's binding.
+  func edit(_ document: Document) {
+    self.document = document
+    isEdited = true
+  }
+
+  /// Records a save to `url`.
+  func didSave(to url: URL) {
+    fileURL = url
+    isEdited = false
+  }
+
+  func didFailToSave(_ error: any Error) {
+    saveError = Self.describe(error)
+  }
+
+  // MARK: Commands
+
+  func showOpenDialog() { isOpening = true }
+
+  func save() {
+    guard isEditable, let document else { return }
+    guard let fileURL else {
+      isSaving = true
+      return
+    }
+    do {
+      didSave(to: try FileDocumentWriter.write(document, as: contentType, to: fileURL))
+    } catch {
+      didFailToSave(error)
+    }
+  }
+
+  func showSaveDialog() {
+    guard isEditable, document != nil else { return }
+    isSaving = true
+  }
+}

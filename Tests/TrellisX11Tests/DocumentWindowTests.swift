@@ -1,0 +1,99 @@
+import CX11
+import Foundation
+import Testing
+import TrellisCore
+
+/// `DocumentGroup` in real windows (the TextPad demo): files named on the command line open in
+/// windows titled after them, typing marks the title, and Control-S, Shift-Control-S and
+/// Control-N save, save as and open a new document, driven with synthetic keys.
+@Suite(.serialized, .enabled(if: hasDisplay, noDisplayComment))
+@MainActor
+final class DocumentWindowTests {
+  let folder: URL
+  let file: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-documents-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    file = folder.appendingPathComponent("notes.txt")
+    try Data("Hello\n".utf8).write(to: file)
+  }
+
+  isolated deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Runs TextPad on `path`, waits for its window titled `title` and clicks into the text.
+  private func open(_ path: String, titled title: String) throws -> (AppProcess, XObserver, UInt) {
+    let app = try AppProcess("TextPad", arguments: [path])
+    let observer = try XObserver()
+    let window = try #require(observer.window(titled: title), "no window \(title): \(app.printed)")
+    let dumped = try #require(
+      app.waitForWindow { $0.root.find(id: "text") != nil }, "no editor: \(app.printed)")
+    let frame = try #require(dumped.root.find(id: "text")?.frame)
+    observer.focus(window)
+    observer.click(in: window, x: Int(frame.midX), y: Int(frame.midY))
+    observer.press(Int32(XK_End), holding: [Int32(XK_Control_L)])
+    return (app, observer, window)
+  }
+
+  /// The contents of `url` once they are `expected`, or what they are after a few seconds.
+  private func contents(of url: URL, becoming expected: String) -> String? {
+    let deadline = Date().addingTimeInterval(5)
+    var text: String?
+    while Date() < deadline {
+      text = try? String(contentsOf: url, encoding: .utf8)
+      if text == expected { return text }
+      usleep(20_000)
+    }
+    return text
+  }
+
+  @Test func typingMarksTheTitleAndControlSSavesTheFile() throws {
+    let (app, observer, _) = try open(file.path, titled: "notes.txt")
+    #expect(app.window()?.root.find(id: "status")?.text == "2 lines, 6 characters")
+    observer.type("World")
+    #expect(observer.window(titled: "*notes.txt") != nil, "no edited mark: \(app.printed)")
+    observer.press(Int32(XK_s), holding: [Int32(XK_Control_L)])
+    #expect(contents(of: file, becoming: "Hello\nWorld") == "Hello\nWorld")
+    #expect(observer.window(titled: "notes.txt") != nil, "the mark stayed after saving")
+  }
+
+  @Test func aNameThatDoesNotExistIsCreatedOnTheFirstSave() throws {
+    let draft = folder.appendingPathComponent("draft.txt")
+    let (app, observer, _) = try open(draft.path, titled: "draft.txt")
+    #expect(!FileManager.default.fileExists(atPath: draft.path))
+    observer.type("Draft")
+    #expect(observer.window(titled: "*draft.txt") != nil, "no edited mark: \(app.printed)")
+    observer.press(Int32(XK_s), holding: [Int32(XK_Control_L)])
+    #expect(contents(of: draft, becoming: "Draft") == "Draft")
+  }
+
+  @Test func saveAsWritesANewFileInTheDocumentsFolder() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    observer.type("Copy")
+    observer.press(Int32(XK_s), holding: [Int32(XK_Control_L), Int32(XK_Shift_L)])
+    let dialog = try #require(
+      app.waitForWindow { $0.root.find(id: "file-dialog-name")?.text == "notes.txt" },
+      "no Save dialog named after the file: \(app.printed)")
+    let name = try #require(dialog.root.find(id: "file-dialog-name")?.frame)
+    observer.click(in: window, x: Int(name.midX), y: Int(name.midY))
+    observer.press(Int32(XK_a), holding: [Int32(XK_Control_L)])
+    observer.type("copy")
+    observer.press(Int32(XK_Return))
+    let copy = folder.appendingPathComponent("copy.txt")
+    #expect(contents(of: copy, becoming: "Hello\nCopy") == "Hello\nCopy")
+    #expect(observer.window(titled: "copy.txt") != nil, "the title did not follow: \(app.printed)")
+    // The file the window was opened on is left as it was.
+    #expect(try String(contentsOf: file, encoding: .utf8) == "Hello\n")
+  }
+
+  @Test func controlNOpensAnUntitledDocument() throws {
+    let (app, observer, _) = try open(file.path, titled: "notes.txt")
+    observer.press(Int32(XK_n), holding: [Int32(XK_Control_L)])
+    let windows = app.waitForWindows { $0.map(\.title) == ["notes.txt", "Untitled"] }
+    #expect(windows != nil, "no untitled window: \(app.windows().map(\.title)) \(app.printed)")
+    #expect(observer.window(titled: "Untitled") != nil)
+  }
+}
