@@ -183,6 +183,22 @@ struct PresentationTests {
     #expect(host.find(text: "Saved") == nil)
   }
 
+  @Test func anAlertsLongTitleAndMessageWrapInTheNarrowPanel() {
+    let host = TestHost(
+      Color.clear.alert("Save changes before closing?", isPresented: .constant(true)) {
+        Button("OK") {}
+      } message: {
+        Text("Your changes are lost if you do not save them.")
+      },
+      size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    let title = host.find(text: "Save changes before closing?")?.frame
+    let message = host.find(text: "Your changes are lost if you do not save them.")?.frame
+    // The panel is at most 320 wide, 280 inside its padding: the title just fits on a line,
+    // and the message (13-point callout text) wraps onto two, whole.
+    #expect(title == CGRect(x: 60, y: 91, width: 280, height: 20))
+    #expect(message == CGRect(x: 70, y: 121, width: 260, height: 38))
+  }
+
   @Test func escapeClosesAnAlertWithoutACancelButton() {
     let log = Log()
     let host = TestHost(

@@ -96,4 +96,48 @@ final class DocumentWindowTests {
     #expect(windows != nil, "no untitled window: \(app.windows().map(\.title)) \(app.printed)")
     #expect(observer.window(titled: "Untitled") != nil)
   }
+
+  /// Clicks the alert's button labeled `label`, once the alert shows.
+  private func clickAlertButton(_ label: String, of app: AppProcess, in window: UInt, _ observer: XObserver)
+    throws
+  {
+    let dumped = try #require(
+      app.waitForWindow { !$0.buttons(labeled: label).isEmpty }, "no \(label) button: \(app.printed)")
+    let frame = try #require(dumped.buttons(labeled: label).first?.frame)
+    observer.click(in: window, x: Int(frame.midX), y: Int(frame.midY))
+  }
+
+  @Test func closingWithUnsavedChangesAsksAndDontSaveLeavesTheFile() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    observer.type("Lost")
+    #expect(observer.window(titled: "*notes.txt") != nil)
+    observer.press(Int32(XK_w), holding: [Int32(XK_Control_L)])
+    let asked = app.waitForWindow { $0.root.find(text: "Save changes to “notes.txt” before closing?") != nil }
+    #expect(asked != nil, "no question before closing: \(app.printed)")
+    #expect(observer.window(titled: "*notes.txt", timeout: 0.2) != nil, "the window closed without asking")
+    try clickAlertButton("Don’t Save", of: app, in: window, observer)
+    #expect(app.waitForExit() == 0, "the app did not end with its window: \(app.printed)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "Hello\n")
+  }
+
+  @Test func theWindowManagersCloseAsksAndSaveSavesBeforeClosing() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    observer.type("Kept")
+    #expect(observer.window(titled: "*notes.txt") != nil)
+    observer.sendDeleteWindow(window)
+    try clickAlertButton("Save", of: app, in: window, observer)
+    #expect(app.waitForExit() == 0, "the app did not end with its window: \(app.printed)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "Hello\nKept")
+  }
+
+  @Test func cancelKeepsTheWindowAndItsChanges() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    observer.type("Still")
+    observer.press(Int32(XK_w), holding: [Int32(XK_Control_L)])
+    try clickAlertButton("Cancel", of: app, in: window, observer)
+    let closedAlert = app.waitForWindow { $0.buttons(labeled: "Cancel").isEmpty }
+    #expect(closedAlert != nil, "the alert stayed")
+    #expect(observer.window(titled: "*notes.txt") != nil)
+    #expect(app.process.isRunning)
+  }
 }

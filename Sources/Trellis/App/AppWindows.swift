@@ -13,6 +13,8 @@ final class AppWindows {
   private var hosts: [UInt: WindowHost] = [:]
   /// The value each window of a `WindowGroup(for:)` presents, by window.
   private var presented: [UInt: PresentedWindowValue] = [:]
+  /// What each window's content says about closing it.
+  private var closeGuards: [UInt: WindowCloseGuard] = [:]
   /// The window whose event is being handled, which a menu command's `dismissWindow()` closes.
   private var activeWindow: UInt?
   /// The app's menu commands, as views that are never shown, matched for keys windows leave;
@@ -76,6 +78,8 @@ final class AppWindows {
     }
     let value = scene.presentedType == nil ? nil : PresentedWindowValue(value)
     environment.presentedWindowValue = value
+    let closeGuard = WindowCloseGuard()
+    environment.windowCloseGuard = closeGuard
     environment.setWindowTitle = WindowTitleAction { [unowned self] title in
       // The first title may be set while the window is being made, before it is registered.
       if let id = opened.id, let host = hosts[id] { host.title = title } else { opened.title = title }
@@ -85,6 +89,9 @@ final class AppWindows {
     hosts[host.window.id] = host
     presented[host.window.id] = value
     if let title = opened.title { host.title = title }
+    let id = host.window.id
+    closeGuard.close = { [unowned self] in self.close(id, asking: false) }
+    closeGuards[id] = closeGuard
     host.graph.onNeedsUpdate = {}
     host.graph.becomeKeyForFocusedValues()
     host.graph.commandShortcuts = { [unowned self, unowned graph = host.graph] event in
@@ -152,10 +159,13 @@ final class AppWindows {
     }
   }
 
-  /// Closes a window; closing the last one ends the event loop, and with it the app.
-  func close(_ window: UInt) {
+  /// Closes a window, unless `asking` its content keeps it open (to ask about unsaved changes
+  /// first); closing the last one ends the event loop, and with it the app.
+  func close(_ window: UInt, asking: Bool = true) {
+    if asking, let closeGuard = closeGuards[window], !closeGuard.allowsClose() { return }
     guard let host = hosts.removeValue(forKey: window) else { return }
     presented[window] = nil
+    closeGuards[window] = nil
     host.graph.resignKeyForFocusedValues()
     host.close()
     writeDump()

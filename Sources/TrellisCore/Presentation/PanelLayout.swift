@@ -9,9 +9,11 @@ struct PanelLayout: Layout {
     let ideal = content.sizeThatFits(.unspecified)
     let room = proposal.replacingUnspecifiedDimensions(by: ideal)
     let widest = min(room.width, maximumWidth)
-    return ProposedViewSize(
-      width: min(max(ideal.width, minimum.width), widest),
-      height: min(max(ideal.height, minimum.height), room.height))
+    let width = min(max(ideal.width, minimum.width), widest)
+    // Narrower than its ideal, the content wraps, and needs the height of its wrapped lines.
+    let needed =
+      width < ideal.width ? content.sizeThatFits(ProposedViewSize(width: width, height: nil)) : ideal
+    return ProposedViewSize(width: width, height: min(max(needed.height, minimum.height), room.height))
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

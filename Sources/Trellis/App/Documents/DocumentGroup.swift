@@ -18,7 +18,7 @@ public import TrellisCore
 /// (raising its window when it is already open), Save (Control-S) writes the key window's
 /// document back to its file (asking where, the first time) and Save As… (Shift-Control-S)
 /// writes it to a new one. The window's title names the file, with an asterisk while there
-/// are unsaved changes.
+/// are unsaved changes; closing a window with unsaved changes asks whether to save them.
 public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
   let newDocument: (() -> Document)?
   let editor: (FileDocumentConfiguration<Document>) -> Content

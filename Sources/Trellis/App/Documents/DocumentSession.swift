@@ -22,6 +22,14 @@ final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
   var isOpening = false
   /// Whether the Save dialog is showing.
   var isSaving = false
+  /// Whether the window asks about unsaved changes before it closes.
+  var isConfirmingClose = false
+  /// Whether the window closes once the Save dialog saves (a Save chosen while closing an
+  /// untitled document).
+  var closesAfterSaving = false
+
+  /// Whether closing the window now would lose changes.
+  var hasUnsavedChanges: Bool { isEdited && isEditable && document != nil }
 
   /// A session for `file`, or for a new document from `newDocument` (nil in a viewer). A file
   /// that does not exist yet is, for an editor, a new document that saving creates there, as

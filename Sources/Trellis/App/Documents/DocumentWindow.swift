@@ -2,7 +2,8 @@ import Foundation
 import TrellisCore
 
 /// The content of a `DocumentGroup` window: the editor on the window's document, the Open and
-/// Save dialogs the commands show, and the window's title, which names the file.
+/// Save dialogs the commands show, the window's title, which names the file, and the question
+/// about unsaved changes when the window is asked to close.
 struct DocumentWindow<Document: FileDocument, Content: View>: View {
   /// The file the window presents, which a Save As changes.
   let presented: PresentedWindowValue?
@@ -11,6 +12,7 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
   @Environment(\.openWindow) private var openWindow
   @Environment(\.dismissWindow) private var dismissWindow
   @Environment(\.setWindowTitle) private var setWindowTitle
+  @Environment(\.windowCloseGuard) private var closeGuard
 
   init(
     presented: PresentedWindowValue?, newDocument: (() -> Document)?,
@@ -33,16 +35,20 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
         if session.document == nil { dismissWindow() }
       }
       .fileExporter(
-        isPresented: $session.isSaving, document: session.document, contentType: session.contentType,
+        isPresented: $session.isSaving, document: session.document, contentTypes: [session.contentType],
         defaultFilename: session.fileURL?.lastPathComponent ?? "Untitled"
       ) { result in
         switch result {
         case .success(let url):
           session.didSave(to: url)
           presented?.value = AnyHashable(DocumentFile(url: url))
+          if session.closesAfterSaving { closeGuard?.closeNow() }
         case .failure(let error):
+          session.closesAfterSaving = false
           session.didFailToSave(error)
         }
+      } onCancellation: {
+        session.closesAfterSaving = false
       }
       // Both dialogs start in the document's folder.
       .fileDialogDefaultDirectory(session.fileURL?.deletingLastPathComponent())
@@ -54,11 +60,36 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
       } message: {
         Text(session.saveError ?? "")
       }
+      .alert(
+        "Save changes to “\(session.fileURL?.lastPathComponent ?? "Untitled")” before closing?",
+        isPresented: $session.isConfirmingClose
+      ) {
+        Button("Save") { saveAndClose() }.keyboardShortcut(.defaultAction)
+        Button("Don’t Save", role: .destructive) { closeGuard?.closeNow() }
+        Button("Cancel", role: .cancel) {}
+      } message: {
+        Text("Your changes are lost if you don’t save them.")
+      }
       .focusedSceneValue(\.documentCommandTarget, session)
       .onChange(of: session.title, initial: true) { setWindowTitle?(session.title) }
       .onAppear {
         if session.document == nil, session.readError == nil { session.isOpening = true }
+        closeGuard?.shouldClose = { [session = self.session] in
+          guard session.hasUnsavedChanges else { return true }
+          session.isConfirmingClose = true
+          return false
+        }
       }
+  }
+
+  /// Saves, then closes the window; an untitled document closes once the Save dialog saves it.
+  private func saveAndClose() {
+    session.save()
+    if session.isSaving {
+      session.closesAfterSaving = true
+    } else if !session.isEdited {
+      closeGuard?.closeNow()
+    }
   }
 
   @ViewBuilder private var content: some View {
