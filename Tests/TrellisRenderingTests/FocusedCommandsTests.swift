@@ -52,7 +52,8 @@ struct FocusedCommandsTests {
 
   func commandGraph(log: Log) -> ViewGraph {
     let commands = NoteCommands(log: log)
-    let content = AppCommands(sources: [CommandsSource { commands._commandContents() }], scenes: []) { _ in }
+    let content = AppCommands(
+      sources: [CommandsSource { commands._commandContents() }], scenes: [], open: { _ in }, quit: {})
     let graph = ViewGraph(content: content, services: .pango, environment: EnvironmentValues())
     graph.readsKeyWindowFocusedValues = true
     graph.update()
@@ -75,8 +76,9 @@ struct FocusedCommandsTests {
 
   @Test func sidebarCommandsToggleTheKeyWindowsSidebar() {
     let window = TestHost(Mail(), size: CGSize(width: 600, height: 300), text: .fixedAdvance)
-    let commands = AppCommands(sources: [CommandsSource { SidebarCommands()._commandContents() }], scenes: [])
-    { _ in }
+    let commands = AppCommands(
+      sources: [CommandsSource { SidebarCommands()._commandContents() }], scenes: [], open: { _ in }, quit: {}
+    )
     let graph = ViewGraph(content: commands, services: .pango, environment: EnvironmentValues())
     graph.readsKeyWindowFocusedValues = true
     defer { window.graph.resignKeyForFocusedValues() }

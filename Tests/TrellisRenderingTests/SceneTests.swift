@@ -84,9 +84,9 @@ struct SceneTests {
     scenes: [WindowDescription], log: Log, @CommandsBuilder commands: () -> some Commands
   ) -> ViewGraph {
     let commands = commands()
-    let content = AppCommands(sources: [CommandsSource { commands._commandContents() }], scenes: scenes) {
-      scene in log.entries.append("open \(scene.title)")
-    }
+    let content = AppCommands(
+      sources: [CommandsSource { commands._commandContents() }], scenes: scenes,
+      open: { scene in log.entries.append("open \(scene.title)") }, quit: { log.entries.append("quit") })
     let graph = ViewGraph(content: content, services: .pango, environment: EnvironmentValues())
     graph.update()
     return graph
@@ -117,6 +117,21 @@ struct SceneTests {
     #expect(!graph.performKeyboardShortcut(key("o")), "a disabled command does not run")
     #expect(!graph.performKeyboardShortcut(key(",")), "no Settings scene, no Settings… command")
     #expect(log.entries == ["open Notes", "delete", "help"])
+  }
+
+  @Test func controlQQuitsUnlessReplaced() {
+    let log = Log()
+    let scenes = WindowGroup("Notes") { Text("Notes") }._windows()
+    let graph = commandGraph(scenes: scenes, log: log) {}
+    #expect(graph.performKeyboardShortcut(key("q")))
+    #expect(log.entries == ["quit"])
+    let replaced = commandGraph(scenes: scenes, log: log) {
+      CommandGroup(replacing: .appTermination) {
+        Button("Leave") { log.entries.append("leave") }.keyboardShortcut("q")
+      }
+    }
+    #expect(replaced.performKeyboardShortcut(key("q")))
+    #expect(log.entries == ["quit", "leave"])
   }
 
   @Test func replacingAStandardGroupTakesItsShortcut() {

@@ -140,4 +140,25 @@ final class DocumentWindowTests {
     #expect(observer.window(titled: "*notes.txt") != nil)
     #expect(app.process.isRunning)
   }
+
+  @Test func quitClosesTheSavedWindowAndAsksAboutTheEditedOne() throws {
+    let (app, observer, _) = try open(file.path, titled: "notes.txt")
+    observer.press(Int32(XK_n), holding: [Int32(XK_Control_L)])
+    let untitled = try #require(observer.window(titled: "Untitled"), "no untitled window: \(app.printed)")
+    let windows = try #require(app.waitForWindows { $0.count == 2 && $0[1].root.find(id: "text") != nil })
+    let editor = try #require(windows[1].root.find(id: "text")?.frame)
+    observer.focus(untitled)
+    observer.click(in: untitled, x: Int(editor.midX), y: Int(editor.midY))
+    observer.type("New")
+    #expect(observer.window(titled: "*Untitled") != nil, "no edited mark: \(app.printed)")
+    observer.press(Int32(XK_q), holding: [Int32(XK_Control_L)])
+    // The unchanged notes close; the edited document stays, asking.
+    let asking = app.waitForWindows { windows in
+      windows.map(\.title) == ["*Untitled"] && !windows[0].buttons(labeled: "Don’t Save").isEmpty
+    }
+    #expect(asking != nil, "windows: \(app.windows().map(\.title)) \(app.printed)")
+    let edited = try #require(observer.window(titled: "*Untitled"))
+    try clickAlertButton("Don’t Save", of: app, in: edited, observer)
+    #expect(app.waitForExit() == 0, "the app did not end with its last window: \(app.printed)")
+  }
 }

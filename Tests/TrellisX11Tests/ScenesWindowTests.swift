@@ -31,6 +31,14 @@ struct ScenesWindowTests {
 
   func titles() -> [String] { app.windows().map(\.title) }
 
+  @Test func controlQClosesEveryWindowAndEndsTheApp() throws {
+    try click("activity")
+    #expect(app.waitForWindows { $0.count == 2 } != nil, "no Activity window: \(app.printed)")
+    observer.focus(window)
+    observer.press(Int32(XK_q), holding: [Int32(XK_Control_L)])
+    #expect(app.waitForExit() == 0, "Control-Q did not quit: \(app.printed)")
+  }
+
   @Test func onlyTheFirstSceneOpensAtLaunch() throws {
     #expect(titles() == ["Trellis Test: scenes"])
     #expect(observer.window(titled: "Activity", timeout: 0.3) == nil)

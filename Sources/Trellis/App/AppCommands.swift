@@ -8,20 +8,22 @@ struct AppCommands: View {
   let scenes: [WindowDescription]
   /// Opens a window of a scene, for New Window.
   let open: @MainActor (WindowDescription) -> Void
+  /// Closes every window, for Quit.
+  let quit: @MainActor () -> Void
 
   var body: some View {
     // Evaluating the commands here lets their graph follow the state their bodies read.
-    let items = Self.items(sources.flatMap { $0.contents() }, scenes: scenes, open: open)
+    let items = Self.items(sources.flatMap { $0.contents() }, scenes: scenes, open: open, quit: quit)
     VStack {
       ForEach(items.indices, id: \.self) { index in items[index] }
     }
   }
 
   /// The items of `commands` and of the standard groups they do not replace, in menu order.
-  /// `open` opens a window of a scene, for New Window.
+  /// `open` opens a window of a scene, for New Window; `quit` closes every window, for Quit.
   static func items(
     _ commands: [CommandContent], scenes: [WindowDescription],
-    open: @escaping @MainActor (WindowDescription) -> Void
+    open: @escaping @MainActor (WindowDescription) -> Void, quit: @escaping @MainActor () -> Void
   ) -> [AnyView] {
     var groups: [(order: Int, rank: Int, items: AnyView)] = []
     var replaced: Set<CommandGroupPlacement> = []
@@ -38,19 +40,21 @@ struct AppCommands: View {
         groups.append((placement.order * 3 + 1, rank, command.items))
       }
     }
-    for (placement, items) in standardItems(scenes: scenes, open: open) where !replaced.contains(placement) {
+    for (placement, items) in standardItems(scenes: scenes, open: open, quit: quit)
+    where !replaced.contains(placement) {
       groups.append((placement.order * 3 + 1, -1, items))
     }
     return groups.sorted { ($0.order, $0.rank) < ($1.order, $1.rank) }.map(\.items)
   }
 
   /// The standard items whose shortcuts Trellis supplies: New Window (Control-N) when the app has
-  /// a window group, Close (Control-W), and Settings… (Control-Comma) when it has a `Settings`
-  /// scene.
+  /// a window group, Close (Control-W), Quit (Control-Q), and Settings… (Control-Comma) when it
+  /// has a `Settings` scene.
   static func standardItems(
-    scenes: [WindowDescription], open: @escaping @MainActor (WindowDescription) -> Void
+    scenes: [WindowDescription], open: @escaping @MainActor (WindowDescription) -> Void,
+    quit: @escaping @MainActor () -> Void
   ) -> [(CommandGroupPlacement, AnyView)] {
-    var items: [(CommandGroupPlacement, AnyView)] = []
+    var items: [(CommandGroupPlacement, AnyView)] = [(.appTermination, AnyView(QuitCommand(action: quit)))]
     if scenes.contains(where: { $0.kind == .settings }) {
       items.append((.appSettings, AnyView(SettingsCommand())))
     }
@@ -68,6 +72,16 @@ private struct SettingsCommand: View {
 
   var body: some View {
     Button("Settings…") { openSettings() }.keyboardShortcut(",")
+  }
+}
+
+/// Quit (Control-Q): closes every window, each asking first if it must (a document with unsaved
+/// changes); the app ends with the last.
+private struct QuitCommand: View {
+  let action: @MainActor () -> Void
+
+  var body: some View {
+    Button("Quit \(ProcessEnvironment.processName)", action: action).keyboardShortcut("q")
   }
 }
 

@@ -20,7 +20,9 @@ final class AppWindows {
   /// The app's menu commands, as views that are never shown, matched for keys windows leave;
   /// built at the first such key, so that start-up does not pay for them.
   private lazy var commandGraph: ViewGraph = {
-    let content = AppCommands(sources: commands, scenes: scenes) { [unowned self] scene in self.open(scene) }
+    let content = AppCommands(
+      sources: commands, scenes: scenes, open: { [unowned self] scene in self.open(scene) },
+      quit: { [unowned self] in self.closeAll() })
     let graph = ViewGraph(content: content, services: .pango, environment: commandEnvironment())
     graph.readsKeyWindowFocusedValues = true
     return graph
@@ -150,6 +152,11 @@ final class AppWindows {
     } else {
       open(scene)
     }
+  }
+
+  /// Closes every open window, each asking first if its content wants to (Quit).
+  func closeAll() {
+    for host in hosts.values.sorted(by: { $0.window.id < $1.window.id }) { close(host.window.id) }
   }
 
   /// Closes every open window of the scene whose id is `id`.
