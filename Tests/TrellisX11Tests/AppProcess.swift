@@ -27,7 +27,10 @@ final class AppProcess {
     return nil
   }
 
-  init(_ name: String, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+  init(
+    _ name: String, arguments: [String] = [], environment extra: [String: String] = [:],
+    directory workingDirectory: URL? = nil
+  ) throws {
     guard let url = Self.executable(name) else { throw AppProcessError.notBuilt(name) }
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-app-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -37,6 +40,7 @@ final class AppProcess {
     _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     process.executableURL = url
     process.arguments = arguments
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     var environment = ProcessInfo.processInfo.environment
     environment["TRELLIS_LAYOUT_DUMP"] = dumpURL.path
     for (key, value) in extra { environment[key] = value }

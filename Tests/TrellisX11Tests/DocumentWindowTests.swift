@@ -161,4 +161,22 @@ final class DocumentWindowTests {
     try clickAlertButton("Don’t Save", of: app, in: edited, observer)
     #expect(app.waitForExit() == 0, "the app did not end with its last window: \(app.printed)")
   }
+
+  @Test func openingAFileReplacesAnUntouchedUntitledWindow() throws {
+    let app = try AppProcess("TextPad", directory: folder)
+    let observer = try XObserver()
+    let untitled = try #require(observer.window(titled: "Untitled"), "no window: \(app.printed)")
+    _ = app.waitForWindow { $0.root.find(id: "text") != nil }
+    observer.focus(untitled)
+    observer.press(Int32(XK_o), holding: [Int32(XK_Control_L)])
+    let dialog = try #require(
+      app.waitForWindow { $0.root.find(id: "file-dialog-row-notes.txt") != nil },
+      "no Open dialog listing the folder: \(app.printed)")
+    let row = try #require(dialog.root.find(id: "file-dialog-row-notes.txt")?.frame)
+    observer.click(in: untitled, x: Int(row.midX), y: Int(row.midY))
+    observer.press(Int32(XK_Return))
+    let opened = app.waitForWindows { $0.map(\.title) == ["notes.txt"] }
+    #expect(opened != nil, "windows: \(app.windows().map(\.title)) \(app.printed)")
+    #expect(opened?.first?.root.find(id: "status")?.text == "2 lines, 6 characters")
+  }
 }

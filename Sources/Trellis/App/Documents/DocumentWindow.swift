@@ -31,8 +31,9 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
         result in
         guard case .success(let url) = result else { return }
         openWindow(value: DocumentFile(url: url))
-        // A viewer's empty window (opened with no file) gives way to the document.
-        if session.document == nil { dismissWindow() }
+        // A window with nothing in it (a viewer's, opened with no file, or an untitled document
+        // never edited) gives way to the document, as on macOS.
+        if session.document == nil || (session.fileURL == nil && !session.isEdited) { dismissWindow() }
       }
       .fileExporter(
         isPresented: $session.isSaving, document: session.document, contentTypes: [session.contentType],
