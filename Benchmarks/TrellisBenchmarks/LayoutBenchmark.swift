@@ -26,6 +26,8 @@ struct LayoutBenchmark {
     var changeMeasurements: Int
     /// Sizes computed (not taken from a cache) in the cold run.
     var coldMeasurements: Int
+    /// Median minor page faults of the cold run.
+    var coldPageFaults: Int
   }
 
   func run() -> Result {
@@ -36,8 +38,10 @@ struct LayoutBenchmark {
     var changeMeasurements: [Int] = []
     var count = 0
     var coldMeasurements = 0
+    var pageFaults: [Int] = []
     for _ in 0..<runs {
       let trigger = LeafTrigger()
+      let faultsBefore = ProcessMemory.pageFaults
       let start = ViewGraph.monotonicSeconds()
       let graph = ViewGraph(
         content: shape.tree(nodes: nodes, trigger: trigger),
@@ -46,6 +50,7 @@ struct LayoutBenchmark {
       let built = ViewGraph.monotonicSeconds()
       graph.layout(in: size)
       let end = ViewGraph.monotonicSeconds()
+      pageFaults.append(ProcessMemory.pageFaults - faultsBefore)
       colds.append(end - start)
       builds.append(built - start)
       layouts.append(end - built)
@@ -65,7 +70,7 @@ struct LayoutBenchmark {
       shape: shape, nodes: count, cold: median(colds), build: median(builds),
       firstLayout: median(layouts), change: median(changes),
       changeMeasurements: changeMeasurements.sorted()[changeMeasurements.count / 2],
-      coldMeasurements: coldMeasurements)
+      coldMeasurements: coldMeasurements, coldPageFaults: pageFaults.sorted()[pageFaults.count / 2])
   }
 
   private func median(_ values: [Double]) -> Double {

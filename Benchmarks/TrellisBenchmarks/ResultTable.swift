@@ -6,7 +6,7 @@ struct ResultTable {
     [
       "shape", "nodes", "cold ms", "cold ns/node", "build ns/node", "layout ns/node", "sizes/node",
       "change µs",
-      "change ns/node", "change measured",
+      "change ns/node", "change measured", "faults/node", "fresh B/node",
     ]
   ]
 
@@ -22,6 +22,8 @@ struct ResultTable {
       String(format: "%.1f", result.change * 1e6),
       String(format: "%.1f", result.change * 1e9 / nodes),
       "\(result.changeMeasurements)",
+      String(format: "%.2f", Double(result.coldPageFaults) / nodes),
+      String(format: "%.0f", Double(result.coldPageFaults * ProcessMemory.pageSize) / nodes),
     ])
   }
 
