@@ -179,4 +179,53 @@ final class DocumentWindowTests {
     #expect(opened != nil, "windows: \(app.windows().map(\.title)) \(app.printed)")
     #expect(opened?.first?.root.find(id: "status")?.text == "2 lines, 6 characters")
   }
+
+  /// Clicks the menu bar title `title`, then its item `item`, as a user would with the mouse.
+  private func choose(
+    _ item: String, inMenu title: String, of app: AppProcess, in window: UInt, _ observer: XObserver
+  ) throws {
+    let bar = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuBarItem").isEmpty }, "no menu bar")
+    let titleNode = try #require(
+      bar.root.all(ofType: "MenuBarItem").first { $0.allNodes.contains { $0.text == title } },
+      "no \(title) menu")
+    observer.click(in: window, x: Int(titleNode.frame.midX), y: Int(titleNode.frame.midY))
+    let open = try #require(
+      app.waitForWindow { !$0.buttons(labeled: item).isEmpty },
+      "no \(item) in the \(title) menu: \(app.printed)")
+    let row = try #require(open.buttons(labeled: item).first?.frame)
+    observer.click(in: window, x: Int(row.midX), y: Int(row.midY))
+    // The menu closed before the item ran.
+    _ = app.waitForWindow { $0.buttons(labeled: item).isEmpty }
+  }
+
+  @Test func theMenuBarSelectsCopiesPastesAndSaves() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    observer.type("World")
+    try choose("Select All", inMenu: "Edit", of: app, in: window, observer)
+    try choose("Copy", inMenu: "Edit", of: app, in: window, observer)
+    observer.press(Int32(XK_End), holding: [Int32(XK_Control_L)])
+    try choose("Paste", inMenu: "Edit", of: app, in: window, observer)
+    #expect(
+      app.waitForWindow { $0.root.find(id: "status")?.text == "3 lines, 22 characters" } != nil,
+      "status: \(app.window()?.root.find(id: "status")?.text ?? "none")")
+    try choose("Save", inMenu: "File", of: app, in: window, observer)
+    #expect(contents(of: file, becoming: "Hello\nWorldHello\nWorld") == "Hello\nWorldHello\nWorld")
+    #expect(observer.window(titled: "notes.txt") != nil, "the edited mark stayed after saving")
+  }
+
+  @Test func theFileMenuListsTheDocumentCommandsWithTheirShortcuts() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    let bar = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuBarItem").isEmpty })
+    let titles = bar.root.all(ofType: "MenuBarItem").compactMap { $0.allNodes.first { $0.text != nil }?.text }
+    #expect(titles == ["File", "Edit"])
+    let file = try #require(bar.root.all(ofType: "MenuBarItem").first?.frame)
+    observer.click(in: window, x: Int(file.midX), y: Int(file.midY))
+    let open = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuPanel").isEmpty })
+    let items = open.root.all(ofType: "MenuItem").compactMap { $0.allNodes.first { $0.text != nil }?.text }
+    #expect(items == ["New", "Open…", "Save", "Save As…", "Close", "Quit TextPad"])
+    #expect(open.root.all(ofType: "MenuSeparator").count == 2)
+    observer.press(Int32(XK_Escape))
+    #expect(
+      app.waitForWindow { $0.root.all(ofType: "MenuPanel").isEmpty } != nil, "Escape left the menu open")
+  }
 }

@@ -79,16 +79,18 @@ struct ScenesWindowTests {
     let opened = app.waitForWindows { $0.map(\.title) == ["Trellis Test: scenes", "Activity"] }
     let activity = try #require(opened?.last, "no Activity window: \(app.printed)")
     #expect(activity.root.find(id: "activity-title") != nil)
-    // Its default height, 160, is more than its content's 120 with `.contentSize`; its
-    // `.defaultPosition(.bottomTrailing)` puts it in the corner of the 1280 × 1024 screen.
-    #expect(activity.size == [240, 120])
+    // Its default height, 160, is more than its content's 120 with `.contentSize` and the
+    // menu bar's 26 above it (the app has commands); its `.defaultPosition(.bottomTrailing)`
+    // puts it in the corner of the 1280 × 1024 screen.
+    #expect(activity.size == [240, 146])
+    #expect(activity.root.find(id: "menu-bar")?.frame == CGRect(x: 0, y: 0, width: 240, height: 26))
     let activityWindow = try #require(observer.window(titled: "Activity"))
-    #expect(origin(of: activityWindow) == (1280 - 240, 1024 - 120))
+    #expect(origin(of: activityWindow) == (1280 - 240, 1024 - 146))
     var hints = XSizeHints()
     var supplied = 0
     XGetWMNormalHints(observer.display, Window(activityWindow), &hints, &supplied)
     #expect(hints.flags & (PMinSize | PMaxSize) == PMinSize | PMaxSize)
-    #expect([hints.min_width, hints.min_height, hints.max_width, hints.max_height] == [200, 100, 300, 120])
+    #expect([hints.min_width, hints.min_height, hints.max_width, hints.max_height] == [200, 126, 300, 146])
     // The main window, `.automatic`: its content's minimum and maximum too.
     XGetWMNormalHints(observer.display, Window(window), &hints, &supplied)
     #expect(hints.flags & (PMinSize | PMaxSize) == PMinSize | PMaxSize)

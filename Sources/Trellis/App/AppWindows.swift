@@ -78,6 +78,21 @@ final class AppWindows {
         self.close(id)
       }
     }
+    // Only apps with commands of their own get a menu bar: the standard items alone (New
+    // Window, Close, Quit) are reached well enough by their shortcuts, and a bar holding just
+    // them would take room from every small app. Settings windows have none, as on Linux.
+    if !commands.isEmpty, scene.kind != .settings {
+      environment.windowMenuBar = WindowMenuBar(
+        sources: commands, scenes: scenes, open: { [unowned self] scene in self.open(scene) },
+        quit: { [unowned self] in self.closeAll() },
+        typeKey: { [unowned self] event in
+          // A key no view takes goes on to the menu items' shortcuts, which would type it again.
+          guard !opened.isTypingMenuKey, let id = opened.id, let host = hosts[id] else { return }
+          opened.isTypingMenuKey = true
+          defer { opened.isTypingMenuKey = false }
+          host.graph.keyDown(event)
+        })
+    }
     let value = scene.presentedType == nil ? nil : PresentedWindowValue(value)
     environment.presentedWindowValue = value
     let closeGuard = WindowCloseGuard()
@@ -240,4 +255,6 @@ private final class OpenedWindow {
   var id: UInt?
   /// A title the content set before the window was registered.
   var title: String?
+  /// Whether an Edit menu item is typing its key in the window.
+  var isTypingMenuKey = false
 }

@@ -2,9 +2,10 @@ public import TrellisCore
 
 /// Commands put before, after or instead of one of the standard groups of menu items.
 ///
-/// Trellis draws no menu bar (X11 has none), but the buttons' `.keyboardShortcut`s work in every
-/// window of the app, and replacing a standard group removes its shortcuts: replacing `.newItem`
-/// takes Control-N from New Window, replacing `.appSettings` takes Control-Comma from Settings.
+/// The items show in the window's menu bar, in the menu of the group (the File menu for
+/// `.newItem`, Edit for `.pasteboard`…); their `.keyboardShortcut`s work in every window of the
+/// app. Replacing a standard group removes its items and shortcuts: replacing `.newItem` takes
+/// Control-N from New Window, replacing `.appSettings` takes Control-Comma from Settings.
 public struct CommandGroup<Content: View>: Commands {
   let placement: CommandContent.Placement
   let content: Content

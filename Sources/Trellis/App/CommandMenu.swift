@@ -1,9 +1,9 @@
 public import TrellisCore
 
-/// A menu of its own in the app's menu bar, after the standard menus (on macOS, before Window).
+/// A menu of its own in the app's menu bar, after the View menu and before Window, as on macOS.
 ///
-/// Trellis draws no menu bar (X11 has none); the buttons' `.keyboardShortcut`s work in every
-/// window of the app.
+/// Each window draws the bar across its top (X11 has no global one); the buttons'
+/// `.keyboardShortcut`s work in every window of the app.
 public struct CommandMenu<Content: View>: Commands {
   let name: Text
   let content: Content

@@ -2,8 +2,8 @@ import TrellisCore
 
 /// A group of menu commands, added to an app with the `.commands { }` scene modifier.
 ///
-/// X11 has no global menu bar, so Trellis draws no menus; what commands add that works is their
-/// buttons' `.keyboardShortcut`s, in every window of the app. Write your own by composing
+/// X11 has no global menu bar, so each window of an app with commands shows its menus in a bar
+/// across the window's top; the buttons' `.keyboardShortcut`s work in every window of the app. Write your own by composing
 /// `CommandMenu`s and `CommandGroup`s in `body`.
 @MainActor @preconcurrency
 public protocol Commands {

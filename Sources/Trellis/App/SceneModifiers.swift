@@ -36,10 +36,12 @@ extension Scene {
     _ModifiedScene(self)
   }
 
-  /// Adds menu commands to the app. X11 has no global menu bar, so the menus are not drawn, but
-  /// the commands' `.keyboardShortcut`s work in every window of the app: a key that nothing in
-  /// the window used (no focused control, no `.keyboardShortcut` of a view on screen) runs the
-  /// first command button with that shortcut, in the order macOS puts its menus.
+  /// Adds menu commands to the app. X11 has no global menu bar, so each window shows the menus in
+  /// a bar of its own across its top (File, Edit, View, your `CommandMenu`s, Window, Help, as
+  /// they have items), each item with its shortcut. The commands' `.keyboardShortcut`s work in
+  /// every window of the app: a key that nothing in the window used (no focused control, no
+  /// `.keyboardShortcut` of a view on screen) runs the first command button with that shortcut,
+  /// in the order macOS puts its menus.
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
     let commands = content()
     return _ModifiedScene(self, commands: [CommandsSource { commands._commandContents() }])

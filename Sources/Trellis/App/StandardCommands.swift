@@ -23,8 +23,8 @@ public struct SidebarCommands: Commands {
 
 /// The toolbar commands of the View menu (Show Toolbar and Customize Toolbar…, on macOS).
 ///
-/// Accepted so that SwiftUI code compiles; in Trellis it adds nothing: no menu is drawn and
-/// toolbars cannot be hidden or customized.
+/// Accepted so that SwiftUI code compiles; in Trellis it adds nothing: toolbars cannot be hidden
+/// or customized.
 public struct ToolbarCommands: Commands {
   /// The toolbar commands.
   public init() {}

@@ -99,7 +99,8 @@ public struct WindowGroup<Content: View>: Scene {
     let content = self.content
     var description = WindowDescription(title: title, id: id, kind: kind) { services, environment in
       ViewGraph(
-        content: content(environment.presentedWindowValue), services: services, environment: environment)
+        content: WindowContent(content: content(environment.presentedWindowValue)), services: services,
+        environment: environment)
     }
     description.presentedType = presentedType
     return description

@@ -37,6 +37,27 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
   public static let pageUp = KeyEquivalent("\u{F72C}")
   /// The Page Down key.
   public static let pageDown = KeyEquivalent("\u{F72D}")
+
+  /// The key as a menu names it: a letter in capitals, a named key by its name.
+  var menuLabel: String {
+    switch character {
+    case "\r": "Return"
+    case "\u{1B}": "Esc"
+    case " ": "Space"
+    case "\t": "Tab"
+    case "\u{8}": "Backspace"
+    case "\u{7F}": "Delete"
+    case "\u{F700}": "Up"
+    case "\u{F701}": "Down"
+    case "\u{F702}": "Left"
+    case "\u{F703}": "Right"
+    case "\u{F729}": "Home"
+    case "\u{F72B}": "End"
+    case "\u{F72C}": "Page Up"
+    case "\u{F72D}": "Page Down"
+    default: String(character).uppercased()
+    }
+  }
 }
 
 /// Modifier keys of a keyboard shortcut. On Linux, `.command` is the Control key.
@@ -74,6 +95,16 @@ public struct KeyboardShortcut: Hashable, Sendable {
   public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
   /// Escape: the window's cancel button.
   public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+  /// The shortcut as a menu shows it, in the Linux desktops' way: "Ctrl+S", "Shift+Ctrl+Z".
+  var menuLabel: String {
+    var parts: [String] = []
+    if modifiers.contains(.shift) { parts.append("Shift") }
+    if modifiers.contains(.control) || modifiers.contains(.command) { parts.append("Ctrl") }
+    if modifiers.contains(.option) { parts.append("Alt") }
+    parts.append(key.menuLabel)
+    return parts.joined(separator: "+")
+  }
 
   /// Whether `event` types this shortcut.
   func matches(_ event: KeyEvent) -> Bool {

@@ -6,6 +6,8 @@ enum MenuAnchor {
   case point(CGPoint)
   /// Beside a row of a menu, for a submenu.
   case beside(CGRect)
+  /// Just below a title of a menu bar, its leading edge under the title's.
+  case menuBarTitle(CGRect)
 
   /// The panel of `size` for this anchor in a window of `window` size.
   func panel(size: CGSize, in window: CGSize, rightToLeft: Bool) -> CGRect {
@@ -21,6 +23,8 @@ enum MenuAnchor {
     case .point(let point):
       origin = CGPoint(x: rightToLeft ? point.x - size.width : point.x, y: point.y)
       if origin.y + size.height > window.height - 4 { origin.y = point.y - size.height }
+    case .menuBarTitle(let title):
+      origin = CGPoint(x: rightToLeft ? title.maxX - size.width : title.minX, y: title.maxY + 2)
     case .beside(let row):
       let after = rightToLeft ? row.minX - 4 - size.width : row.maxX + 4
       let before = rightToLeft ? row.maxX + 4 : row.minX - 4 - size.width

@@ -1,5 +1,6 @@
 /// The node of a `Menu`: a pop-up button that opens its items in a `MenuPanelNode`. Inside an
-/// open menu it is a submenu row instead: its label alone, opened by the panel.
+/// open menu it is a submenu row instead: its label alone, opened by the panel; in a menu bar,
+/// a title.
 final class MenuNode: ControlNode {
   private var items = AnyView(EmptyView())
   private var primaryAction: (() -> Void)?
@@ -18,18 +19,24 @@ final class MenuNode: ControlNode {
     self.items = items
     self.primaryAction = primaryAction
     submenuPanel?.setContent(items)
+    menuBar?.register(self)
     graph.setNeedsDisplay(frame)
   }
 
   var isOpen: Bool { submenuPanel != nil }
   private var isRow: Bool { environment.isInsideMenu }
+  /// The menu bar this menu is a title of.
+  var menuBar: MenuBarCoordinator? { isRow ? nil : environment.menuBarCoordinator }
+  private var isBarTitle: Bool { menuBar != nil }
 
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     let old = environment
     super.environmentDidChange(newEnvironment)
     submenuPanel?.environmentDidChange(environmentForChildren)
+    menuBar?.register(self)
     if old.menuIsBorderless != environment.menuIsBorderless || old.controlSize != environment.controlSize
       || old.menuIndicator != environment.menuIndicator
+      || (old.menuBarCoordinator == nil) != (environment.menuBarCoordinator == nil)
     {
       invalidateLayout()
     }
@@ -45,9 +52,12 @@ final class MenuNode: ControlNode {
 
   func openMenu() {
     guard submenuPanel == nil, environment.isEnabled else { return }
+    let isBarTitle = self.isBarTitle
     let panel = MenuPanelNode(
-      owner: self, items: items, anchor: { [unowned self] in .below(frame) }, parentPanel: nil,
+      owner: self, items: items,
+      anchor: { [unowned self] in isBarTitle ? .menuBarTitle(frame) : .below(frame) }, parentPanel: nil,
       dismiss: { [weak self] in self?.closeMenu() })
+    panel.barTitle = isBarTitle ? self : nil
     submenuPanel = panel
     panel.present()
     controlStateDidChange()
@@ -80,10 +90,14 @@ final class MenuNode: ControlNode {
     }
   }
 
-  private var leading: CGFloat { environment.menuIsBorderless ? 4 : Self.leading }
+  private var leading: CGFloat {
+    if isBarTitle { return 9 }
+    return environment.menuIsBorderless ? 4 : Self.leading
+  }
 
-  /// Whether the chevron shows: `.menuIndicator(.hidden)` leaves it out.
-  private var showsIndicator: Bool { environment.menuIndicator != .hidden }
+  /// Whether the chevron shows: `.menuIndicator(.hidden)` leaves it out, and titles in a menu
+  /// bar have none.
+  private var showsIndicator: Bool { environment.menuIndicator != .hidden && !isBarTitle }
 
   /// The room after the label: the chevron's, or as much as before the label without it.
   private var trailing: CGFloat { showsIndicator ? Self.trailing : leading }
@@ -91,8 +105,8 @@ final class MenuNode: ControlNode {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let label = super.computeSize(.unspecified)
     if isRow { return label }
-    return CGSize(
-      width: label.width + leading + trailing, height: max(label.height, 14) + verticalPadding * 2)
+    let padding = isBarTitle ? 3 : verticalPadding
+    return CGSize(width: label.width + leading + trailing, height: max(label.height, 14) + padding * 2)
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
@@ -109,7 +123,9 @@ final class MenuNode: ControlNode {
 
   // MARK: Input
 
-  override var acceptsFocus: Bool { !isRow }
+  // Menu bar titles are reached with the pointer, or from an open menu with Left and Right, as
+  // in other desktop apps: not in the Tab order of the window's controls.
+  override var acceptsFocus: Bool { !isRow && !isBarTitle }
 
   /// Whether `point` lies on the chevron, which opens the menu of a button with a primary action.
   private func isOnChevron(_ point: CGPoint) -> Bool {
@@ -162,6 +178,10 @@ final class MenuNode: ControlNode {
   override func drawControl(into list: inout DisplayListBuilder) {
     if isRow { return super.drawControl(into: &list) }
     let palette = self.palette
+    if isBarTitle {
+      if isOpen || isHovered { ControlDrawing.fill(frame, radius: 5, palette.rowHighlight, into: &list) }
+      return super.drawControl(into: &list)
+    }
     if !environment.menuIsBorderless {
       ControlDrawing.fill(
         frame, radius: Self.radius, palette.bezelFill(hovered: isHovered, pressed: isPressed || isOpen),
@@ -189,5 +209,5 @@ final class MenuNode: ControlNode {
     ControlDrawing.chevron(at: CGPoint(x: x, y: frame.midY), size: 7, palette.secondary, into: &list)
   }
 
-  override var typeName: String { isRow ? "Submenu" : "Menu" }
+  override var typeName: String { isRow ? "Submenu" : isBarTitle ? "MenuBarItem" : "Menu" }
 }

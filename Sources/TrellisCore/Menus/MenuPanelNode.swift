@@ -13,6 +13,8 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
   private(set) weak var parentPanel: MenuPanelNode?
   /// The nested `Menu` whose submenu is open.
   private weak var openSubmenu: MenuNode?
+  /// The menu bar title this panel opened from, if it did.
+  weak var barTitle: MenuNode?
   private weak var previousFocus: LayoutNode?
   /// The row under the pointer or moved to with the arrow keys.
   var highlighted: Int? {
@@ -21,12 +23,16 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
   /// The panel's rectangle and its rows' (root coordinates), from the last placement.
   private(set) var panel = CGRect.zero
   private(set) var rows: [CGRect] = []
+  /// Each row's keyboard shortcut, as drawn at its trailing end, and where.
+  private var shortcuts: [(label: TextRequest, frame: CGRect)?] = []
 
   nonisolated static let inset: CGFloat = 5
   private static let leading: CGFloat = 12
   private static let trailing: CGFloat = 16
   private static let submenuColumn: CGFloat = 18
   private static let minimumWidth: CGFloat = 120
+  /// The room between an item's label and its shortcut.
+  private static let shortcutGap: CGFloat = 28
 
   init(
     owner: _Node, items: AnyView, anchor: @escaping () -> MenuAnchor, parentPanel: MenuPanelNode?,
@@ -46,6 +52,7 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     values.isInsideMenu = true
     values.buttonStyle = AnyButtonStyle(MenuItemButtonStyle())
     values.presentationButtonDismiss = nil
+    values.menuBarCoordinator = nil
     return values
   }
 
@@ -131,9 +138,40 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  private static func height(of kind: MenuItemKind, size: CGSize) -> CGFloat {
+  private static func height(of kind: MenuItemKind, size: CGSize, shown: Bool) -> CGFloat {
+    guard shown else { return 0 }
     if case .divider = kind { return 9 }
     return max(size.height + 8, 24)
+  }
+
+  /// Which rows show: every item, but not a divider with no item above it in its group or none
+  /// below it, so that groups of commands left empty do not stack separators.
+  private static func shownRows(_ kinds: [MenuItemKind]) -> [Bool] {
+    var shown = Array(repeating: true, count: kinds.count)
+    var itemAbove = false
+    var pendingDivider: Int?
+    for (index, kind) in kinds.enumerated() {
+      if case .divider = kind {
+        shown[index] = false
+        if itemAbove, pendingDivider == nil { pendingDivider = index }
+      } else {
+        if let divider = pendingDivider { shown[divider] = true }
+        pendingDivider = nil
+        itemAbove = true
+      }
+    }
+    return shown
+  }
+
+  /// The label of a row's keyboard shortcut, to draw at the row's end: a button's, from the
+  /// `.keyboardShortcut` around it.
+  private func shortcutLabel(of kind: MenuItemKind) -> TextRequest? {
+    guard case .action(let button) = kind, let shortcut = button.environment.keyboardShortcut else {
+      return nil
+    }
+    var request = Text(verbatim: shortcut.menuLabel).request(in: environment)
+    request.lineLimit = 1
+    return request
   }
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
@@ -144,9 +182,16 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       return item.sizeThatFits(.unspecified)
     }
     let hasSubmenus = kinds.contains { if case .submenu = $0 { true } else { false } }
+    let labels = kinds.map(shortcutLabel)
+    let measurer = graph.services.textMeasurer
+    let labelSizes = labels.map { $0.map { measurer.measure($0, maxWidth: nil, maxHeight: nil).size } }
+    let widestLabel = labelSizes.compactMap { $0?.width }.max()
     let widest = sizes.map(\.width).max() ?? 0
-    let rowWidth = widest + Self.leading + Self.trailing + (hasSubmenus ? Self.submenuColumn : 0)
-    let heights = zip(kinds, sizes).map { Self.height(of: $0, size: $1) }
+    let rowWidth =
+      widest + Self.leading + Self.trailing + (hasSubmenus ? Self.submenuColumn : 0)
+      + (widestLabel.map { $0 + Self.shortcutGap } ?? 0)
+    let shown = Self.shownRows(kinds)
+    let heights = kinds.indices.map { Self.height(of: kinds[$0], size: sizes[$0], shown: shown[$0]) }
     let size = CGSize(
       width: max(Self.minimumWidth, rowWidth + Self.inset * 2),
       height: heights.reduce(Self.inset * 2, +))
@@ -159,10 +204,21 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       defer { y += height }
       return CGRect(x: panel.minX + Self.inset, y: y, width: panel.width - Self.inset * 2, height: height)
     }
+    shortcuts = labels.indices.map { index in
+      guard let label = labels[index], let size = labelSizes[index] else { return nil }
+      let row = rows[index]
+      let x = rightToLeft ? row.minX + Self.trailing : row.maxX - Self.trailing - size.width
+      return (
+        label, CGRect(x: x, y: (row.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+      )
+    }
     for (index, item) in items.enumerated() {
       let row = rows[index]
       if case .divider = kinds[index] {
-        let line = CGRect(x: row.minX + 6, y: (row.midY - 0.5).rounded(), width: row.width - 12, height: 1)
+        let line =
+          shown[index]
+          ? CGRect(x: row.minX + 6, y: (row.midY - 0.5).rounded(), width: row.width - 12, height: 1)
+          : CGRect(x: row.minX, y: row.minY, width: 0, height: 0)
         item.place(in: line, proposal: ProposedViewSize(line.size))
         continue
       }
@@ -216,9 +272,11 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       if let highlighted, case .submenu = MenuItemKind(items[highlighted]) {
         openSubmenu(at: highlighted)
         openSubmenu?.submenuPanel?.moveHighlight(by: 1)
+      } else {
+        stepMenuBar(by: rightToLeft ? -1 : 1)
       }
     case .left where !rightToLeft, .right where rightToLeft:
-      parentPanel?.closeSubmenu()
+      if let parentPanel { parentPanel.closeSubmenu() } else { stepMenuBar(by: rightToLeft ? 1 : -1) }
     case .escape:
       if let parentPanel { parentPanel.closeSubmenu() } else { dismiss() }
     case .tab:
@@ -227,6 +285,17 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       return false
     }
     return true
+  }
+
+  /// Opens the menu bar's title `step` places along from the one this menu (or the menu it is a
+  /// submenu of) opened from, with its first item highlighted, as arrow keys do in a menu bar.
+  private func stepMenuBar(by step: Int) {
+    var root = self
+    while let parent = root.parentPanel { root = parent }
+    guard let title = root.barTitle, let bar = title.menuBar, let next = bar.title(step, from: title) else {
+      return
+    }
+    bar.switchMenu(from: title, to: next, highlightingFirst: true)
   }
 
   // MARK: Drawing, inspection
@@ -248,7 +317,12 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       if kind.isSelectable, index == highlighted || isOpenSubmenu {
         ControlDrawing.fill(row, radius: 5, palette.rowHighlight, into: &list)
       }
+      if case .divider = kind, row.height == 0 { continue }
       item.drawSubtree(into: &list)
+      if index < shortcuts.count, let shortcut = shortcuts[index] {
+        let color = kind.isSelectable ? palette.secondary : palette.secondary.withOpacity(0.42)
+        list.append(.text(shortcut.label, frame: shortcut.frame, paint: .color(color)))
+      }
       if case .submenu = kind {
         let x = rightToLeft ? row.minX + 12 : row.maxX - 12
         Self.drawSubmenuArrow(at: CGPoint(x: x, y: row.midY), pointingLeft: rightToLeft, palette, into: &list)
@@ -273,9 +347,11 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
   override var typeName: String { "MenuPanel" }
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
-    let rows = zip(self.rows, items).map { row, item in
+    // Separators left out (between empty groups) are not shown, so not listed.
+    let rows = zip(self.rows, items).compactMap { row, item -> LayoutTreeNode? in
       let isDivider: Bool
       if case .divider = MenuItemKind(item) { isDivider = true } else { isDivider = false }
+      if isDivider, row.height == 0 { return nil }
       return LayoutTreeNode(
         type: isDivider ? "MenuSeparator" : "MenuItem", frame: row, children: item.layoutTreeNodes())
     }
@@ -285,6 +361,14 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
 
 extension MenuPanelNode: PointerObserver {
   func pointerMoved(to point: CGPoint) {
+    // With a menu of the bar open, pointing at another title opens that one instead.
+    if let title = barTitle, !panel.contains(point), let bar = title.menuBar,
+      let other = bar.title(at: point),
+      other !== title
+    {
+      bar.switchMenu(from: title, to: other, highlightingFirst: false)
+      return
+    }
     guard let index = row(at: point) else {
       if panel.contains(point) || openSubmenu == nil { highlighted = nil }
       return

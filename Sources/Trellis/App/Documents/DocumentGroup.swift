@@ -49,8 +49,9 @@ public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
     let editor = editor
     var description = WindowDescription(title: "Untitled", id: nil, kind: .group) { services, environment in
       ViewGraph(
-        content: DocumentWindow(
-          presented: environment.presentedWindowValue, newDocument: newDocument, editor: editor),
+        content: WindowContent(
+          content: DocumentWindow(
+            presented: environment.presentedWindowValue, newDocument: newDocument, editor: editor)),
         services: services, environment: environment)
     }
     description.presentedType = ObjectIdentifier(DocumentFile.self)

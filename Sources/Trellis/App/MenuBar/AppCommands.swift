@@ -25,26 +25,7 @@ struct AppCommands: View {
     _ commands: [CommandContent], scenes: [WindowDescription],
     open: @escaping @MainActor (WindowDescription) -> Void, quit: @escaping @MainActor () -> Void
   ) -> [AnyView] {
-    var groups: [(order: Int, rank: Int, items: AnyView)] = []
-    var replaced: Set<CommandGroupPlacement> = []
-    for (rank, command) in commands.enumerated() {
-      switch command.placement {
-      case .menu:
-        groups.append((CommandGroupPlacement.menusOrder * 3 + 1, rank, command.items))
-      case .before(let placement):
-        groups.append((placement.order * 3, rank, command.items))
-      case .after(let placement):
-        groups.append((placement.order * 3 + 2, rank, command.items))
-      case .replacing(let placement):
-        replaced.insert(placement)
-        groups.append((placement.order * 3 + 1, rank, command.items))
-      }
-    }
-    for (placement, items) in standardItems(scenes: scenes, open: open, quit: quit)
-    where !replaced.contains(placement) {
-      groups.append((placement.order * 3 + 1, -1, items))
-    }
-    return groups.sorted { ($0.order, $0.rank) < ($1.order, $1.rank) }.map(\.items)
+    CommandSection.sections(commands, scenes: scenes, open: open, quit: quit).map(\.items)
   }
 
   /// The standard items whose shortcuts Trellis supplies: New Window (Control-N) when the app has
@@ -59,7 +40,9 @@ struct AppCommands: View {
       items.append((.appSettings, AnyView(SettingsCommand())))
     }
     if let group = scenes.first(where: { $0.kind == .group }) {
-      items.append((.newItem, AnyView(NewWindowCommand { open(group) })))
+      // In a document app, a new window is a new document.
+      let title = group.opensFiles ? "New" : "New Window"
+      items.append((.newItem, AnyView(NewWindowCommand(title: title) { open(group) })))
     }
     items.append((.saveItem, AnyView(CloseWindowCommand())))
     return items
@@ -94,11 +77,13 @@ private struct CloseWindowCommand: View {
   }
 }
 
-/// New Window (Control-N): opens another window of the app's first window group.
+/// New Window (Control-N): opens another window of the app's first window group; New, in a
+/// document app.
 private struct NewWindowCommand: View {
+  let title: String
   let action: @MainActor () -> Void
 
   var body: some View {
-    Button("New Window", action: action).keyboardShortcut("n")
+    Button(title, action: action).keyboardShortcut("n")
   }
 }

@@ -1,0 +1,95 @@
+/// Implementation detail: a window's menu bar, a row of menu titles over the window's content,
+/// as Linux desktop apps draw the menus that macOS shows at the top of the screen.
+///
+/// Each title is a `Menu` whose items open below it. Once one is open, moving the pointer onto
+/// another title opens that one instead, and Left and Right step to the neighbouring menus.
+package struct MenuBar: View {
+  /// The bar's height.
+  package static let height: CGFloat = 26
+
+  /// One menu of the bar: its title and its items.
+  package struct Entry {
+    let title: Text
+    let items: AnyView
+
+    /// A menu titled `title` holding `items`.
+    package init(title: Text, items: AnyView) {
+      self.title = title
+      self.items = items
+    }
+  }
+
+  let entries: [Entry]
+  @State private var coordinator = MenuBarCoordinator()
+
+  /// A bar of `entries`, in order from the leading edge.
+  package init(_ entries: [Entry]) { self.entries = entries }
+
+  package var body: some View {
+    HStack(spacing: 0) {
+      ForEach(entries.indices, id: \.self) { index in
+        Menu {
+          entries[index].items
+        } label: {
+          entries[index].title
+        }
+      }
+      Spacer(minLength: 0)
+    }
+    .environment(\.menuBarCoordinator, coordinator)
+    .padding(.horizontal, 4)
+    .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+    .background(Color.windowBackgroundColor)
+    .overlay(alignment: .bottom) { Color.separator.frame(height: 1) }
+    .accessibilityIdentifier("menu-bar")
+  }
+}
+
+/// The title menus of one menu bar, in order, so that an open menu can hand over to another.
+@MainActor
+final class MenuBarCoordinator {
+  private var menus: [Weak<MenuNode>] = []
+
+  /// Counts `menu` among the bar's titles.
+  func register(_ menu: MenuNode) {
+    menus.removeAll { $0.value == nil }
+    if !menus.contains(where: { $0.value === menu }) { menus.append(Weak(menu)) }
+  }
+
+  /// The titles in the tree, from left to right as drawn.
+  private var titles: [MenuNode] {
+    menus.compactMap(\.value).filter(\.isAlive).sorted { $0.frame.minX < $1.frame.minX }
+  }
+
+  /// The title under `point`.
+  func title(at point: CGPoint) -> MenuNode? {
+    titles.first { $0.frame.contains(point) }
+  }
+
+  /// The title `step` places to the right of `menu` (left for a negative step), wrapping round.
+  func title(_ step: Int, from menu: MenuNode) -> MenuNode? {
+    let titles = self.titles
+    guard let index = titles.firstIndex(where: { $0 === menu }), titles.count > 1 else { return nil }
+    return titles[((index + step) % titles.count + titles.count) % titles.count]
+  }
+
+  /// Closes `open` and opens `next`, its first item highlighted when `highlightingFirst`.
+  func switchMenu(from open: MenuNode, to next: MenuNode, highlightingFirst: Bool) {
+    guard open !== next else { return }
+    open.closeMenu()
+    next.openMenu()
+    if highlightingFirst { next.submenuPanel?.moveHighlight(by: 1) }
+  }
+}
+
+struct MenuBarCoordinatorKey: EnvironmentKey {
+  static let defaultValue: MenuBarCoordinator? = nil
+}
+
+extension EnvironmentValues {
+  /// The menu bar whose titles the menus here are; nil outside a bar and inside open menus.
+  var menuBarCoordinator: MenuBarCoordinator? {
+    get { self[MenuBarCoordinatorKey.self] }
+    set { self[MenuBarCoordinatorKey.self] = newValue }
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+import TrellisCore
+import TrellisTesting
+
+/// A window's menu bar with its File menu open, an item hovered, in both color schemes.
+@MainActor
+struct MenuBarSnapshotTests {
+  struct Window: View {
+    var body: some View {
+      VStack(spacing: 0) {
+        MenuBar([
+          MenuBar.Entry(
+            title: Text("File"),
+            items: AnyView(
+              Group {
+                Button("New") {}.keyboardShortcut("n")
+                Button("Open…") {}.keyboardShortcut("o")
+                Menu("Open Recent") { Button("notes.txt") {} }
+                Divider()
+                Button("Save") {}.keyboardShortcut("s").disabled(true)
+                Button("Save As…") {}.keyboardShortcut("s", modifiers: [.command, .shift])
+                Divider()
+                Button("Quit") {}.keyboardShortcut("q")
+              })),
+          MenuBar.Entry(title: Text("Edit"), items: AnyView(Button("Copy") {})),
+          MenuBar.Entry(title: Text("Help"), items: AnyView(Button("About") {})),
+        ])
+        Text("Document").frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    }
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func openFileMenu(colorScheme: ColorScheme) {
+    ControlSnapshot.expectMatch(
+      Window(), size: CGSize(width: 300, height: 260), colorScheme: colorScheme,
+      named: "menu-bar-\(colorScheme == .dark ? "dark" : "light")"
+    ) { host in
+      host.tap(text: "File")
+      if let item = host.find(text: "Save As…") {
+        host.hover(at: CGPoint(x: item.frame.midX, y: item.frame.midY))
+      }
+    }
+  }
+}
