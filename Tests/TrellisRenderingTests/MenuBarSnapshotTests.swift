@@ -23,6 +23,15 @@ struct MenuBarSnapshotTests {
                 Button("Quit") {}.keyboardShortcut("q")
               })),
           MenuBar.Entry(title: Text("Edit"), items: AnyView(Button("Copy") {})),
+          MenuBar.Entry(
+            title: Text("View"),
+            items: AnyView(
+              Group {
+                Toggle("Show Grid", isOn: .constant(true)).keyboardShortcut("g")
+                Toggle("Show Rulers", isOn: .constant(false))
+                Divider()
+                Button("Zoom In") {}.keyboardShortcut("+")
+              })),
           MenuBar.Entry(title: Text("Help"), items: AnyView(Button("About") {})),
         ])
         Text("Document").frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -40,6 +49,14 @@ struct MenuBarSnapshotTests {
       if let item = host.find(text: "Save As…") {
         host.hover(at: CGPoint(x: item.frame.midX, y: item.frame.midY))
       }
+    }
+  }
+
+  @Test func togglesAreCheckmarkItems() {
+    ControlSnapshot.expectMatch(
+      Window(), size: CGSize(width: 300, height: 160), colorScheme: .light, named: "menu-bar-toggles"
+    ) { host in
+      host.tap(text: "View")
     }
   }
 }

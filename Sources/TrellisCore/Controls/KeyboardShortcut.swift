@@ -143,7 +143,7 @@ struct KeyboardShortcutModifier: PrimitiveModifier {
 }
 
 /// `.keyboardShortcut`: when no focused view uses a key, the first enabled button inside a
-/// matching shortcut node fires.
+/// matching shortcut node fires, or toggle flips.
 final class KeyboardShortcutNode: PassThroughNode<KeyboardShortcutModifier> {
   override var environmentForChildren: EnvironmentValues {
     var values = environment
@@ -166,6 +166,11 @@ final class KeyboardShortcutNode: PassThroughNode<KeyboardShortcutModifier> {
       pending.removeFirst()
       if let button = node as? ButtonNode, button.acceptsInput {
         button.activate()
+        return true
+      }
+      // A toggle with a shortcut (a menu command's, usually) flips, as choosing it would.
+      if let toggle = node as? ToggleNode, toggle.acceptsInput {
+        toggle.flip()
         return true
       }
       pending.append(contentsOf: node.allLayoutChildren)

@@ -122,10 +122,16 @@ final class ToggleNode: ControlNode {
     return true
   }
 
-  private func flip() {
+  /// Turns the toggle on or off, as a click does; a menu item's does when chosen.
+  func flip() {
     guard environment.isEnabled else { return }
     isOn.wrappedValue.toggle()
   }
+
+  /// Whether the toggle is on (for a mixed one, whether all it stands for are).
+  var showsOn: Bool { isOn.wrappedValue }
+  /// Whether the toggle stands for several values that are not all the same.
+  var showsMixed: Bool { isMixed }
 
   override var typeName: String { "Toggle" }
 }

@@ -3,6 +3,8 @@
 enum MenuItemKind {
   /// A button: its action runs and the menu closes.
   case action(ButtonNode)
+  /// A `Toggle`: a checkmark shows while it is on; choosing it closes the menu and flips it.
+  case toggle(ToggleNode)
   /// A nested `Menu`: its items open beside the row.
   case submenu(MenuNode)
   /// A `Divider`: a thin line between groups.
@@ -17,6 +19,10 @@ enum MenuItemKind {
     while true {
       if let button = current as? ButtonNode {
         self = .action(button)
+        return
+      }
+      if let toggle = current as? ToggleNode {
+        self = .toggle(toggle)
         return
       }
       if let menu = current as? MenuNode {
@@ -38,6 +44,7 @@ enum MenuItemKind {
   var isSelectable: Bool {
     switch self {
     case .action(let button): button.environment.isEnabled
+    case .toggle(let toggle): toggle.environment.isEnabled
     case .submenu(let menu): menu.environment.isEnabled
     case .divider, .inert: false
     }

@@ -31,6 +31,8 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
   private static let trailing: CGFloat = 16
   private static let submenuColumn: CGFloat = 18
   private static let minimumWidth: CGFloat = 120
+  /// The room a checkmark takes before the labels of a menu with toggles.
+  private static let checkColumn: CGFloat = 18
   /// The room between an item's label and its shortcut.
   private static let shortcutGap: CGFloat = 28
 
@@ -53,6 +55,7 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     values.buttonStyle = AnyButtonStyle(MenuItemButtonStyle())
     values.presentationButtonDismiss = nil
     values.menuBarCoordinator = nil
+    values.toggleStyle = AnyToggleStyle(MenuItemToggleStyle())
     return values
   }
 
@@ -85,7 +88,8 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
 
   // MARK: Choosing
 
-  /// Chooses row `index`: runs a button's action after closing the menu, or opens a submenu.
+  /// Chooses row `index`: runs a button's action or flips a toggle after closing the menu, or
+  /// opens a submenu.
   func choose(_ index: Int) {
     let items = self.items
     guard items.indices.contains(index) else { return }
@@ -96,6 +100,9 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       // Closed first, as in SwiftUI, so that what the action presents is not under the menu.
       dismiss()
       button.activate()
+    case .toggle(let toggle):
+      dismiss()
+      toggle.flip()
     case .submenu:
       openSubmenu(at: index)
     case .divider, .inert:
@@ -163,12 +170,16 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     return shown
   }
 
-  /// The label of a row's keyboard shortcut, to draw at the row's end: a button's, from the
-  /// `.keyboardShortcut` around it.
+  /// The label of a row's keyboard shortcut, to draw at the row's end: a button's or a
+  /// toggle's, from the `.keyboardShortcut` around it.
   private func shortcutLabel(of kind: MenuItemKind) -> TextRequest? {
-    guard case .action(let button) = kind, let shortcut = button.environment.keyboardShortcut else {
-      return nil
+    let control: LayoutNode
+    switch kind {
+    case .action(let button): control = button
+    case .toggle(let toggle): control = toggle
+    case .submenu, .divider, .inert: return nil
     }
+    guard let shortcut = control.environment.keyboardShortcut else { return nil }
     var request = Text(verbatim: shortcut.menuLabel).request(in: environment)
     request.lineLimit = 1
     return request
@@ -182,13 +193,15 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       return item.sizeThatFits(.unspecified)
     }
     let hasSubmenus = kinds.contains { if case .submenu = $0 { true } else { false } }
+    // A column for checkmarks before every label, when any row is a toggle.
+    let checks = kinds.contains { if case .toggle = $0 { true } else { false } } ? Self.checkColumn : 0
     let labels = kinds.map(shortcutLabel)
     let measurer = graph.services.textMeasurer
     let labelSizes = labels.map { $0.map { measurer.measure($0, maxWidth: nil, maxHeight: nil).size } }
     let widestLabel = labelSizes.compactMap { $0?.width }.max()
     let widest = sizes.map(\.width).max() ?? 0
     let rowWidth =
-      widest + Self.leading + Self.trailing + (hasSubmenus ? Self.submenuColumn : 0)
+      widest + Self.leading + checks + Self.trailing + (hasSubmenus ? Self.submenuColumn : 0)
       + (widestLabel.map { $0 + Self.shortcutGap } ?? 0)
     let shown = Self.shownRows(kinds)
     let heights = kinds.indices.map { Self.height(of: kinds[$0], size: sizes[$0], shown: shown[$0]) }
@@ -223,7 +236,8 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
         continue
       }
       let itemSize = sizes[index]
-      let x = rightToLeft ? row.maxX - Self.leading - itemSize.width : row.minX + Self.leading
+      let x =
+        rightToLeft ? row.maxX - Self.leading - checks - itemSize.width : row.minX + Self.leading + checks
       let origin = CGPoint(x: x, y: (row.midY - itemSize.height / 2).rounded())
       item.place(in: CGRect(origin: origin, size: itemSize), proposal: .unspecified)
     }
@@ -319,6 +333,11 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       }
       if case .divider = kind, row.height == 0 { continue }
       item.drawSubtree(into: &list)
+      if case .toggle(let toggle) = kind, toggle.showsOn || toggle.showsMixed {
+        Self.drawCheck(
+          mixed: toggle.showsMixed, in: row, rightToLeft: rightToLeft,
+          kind.isSelectable ? palette.primary : palette.primary.withOpacity(0.42), into: &list)
+      }
       if index < shortcuts.count, let shortcut = shortcuts[index] {
         let color = kind.isSelectable ? palette.secondary : palette.secondary.withOpacity(0.42)
         list.append(.text(shortcut.label, frame: shortcut.frame, paint: .color(color)))
@@ -327,6 +346,24 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
         let x = rightToLeft ? row.minX + 12 : row.maxX - 12
         Self.drawSubmenuArrow(at: CGPoint(x: x, y: row.midY), pointingLeft: rightToLeft, palette, into: &list)
       }
+    }
+  }
+
+  /// The checkmark of a toggle that is on, or the dash of a mixed one, in the check column of
+  /// `row`.
+  private static func drawCheck(
+    mixed: Bool, in row: CGRect, rightToLeft: Bool, _ color: Color.Resolved, into list: inout DisplayListBuilder
+  ) {
+    let box = CGRect(
+      x: rightToLeft ? row.maxX - Self.leading - 1 - 12 : row.minX + Self.leading - 1, y: row.midY - 6,
+      width: 12, height: 12)
+    if mixed {
+      var path = Path()
+      path.move(to: CGPoint(x: box.minX + 2, y: box.midY))
+      path.addLine(to: CGPoint(x: box.maxX - 2, y: box.midY))
+      list.append(.stroke(path, .color(color), StrokeStyle(lineWidth: 2, lineCap: .round)))
+    } else {
+      ControlDrawing.checkmark(in: box, color, lineWidth: 1.75, into: &list)
     }
   }
 
