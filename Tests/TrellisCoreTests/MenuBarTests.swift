@@ -161,3 +161,14 @@ struct MenuBarTests {
     #expect(host.find(text: "abc") != nil)
   }
 }
+
+extension MenuBarTests {
+  @Test func aWindowNarrowerThanTheTitlesCutsThemOff() {
+    let host = TestHost(Window(), size: CGSize(width: 100, height: 200), text: .fixedAdvance)
+    #expect(host.frame(of: "menu-bar") == CGRect(x: 0, y: 0, width: 100, height: 26))
+    // The titles keep their sizes, from the leading edge; the second runs past the edge.
+    let titles = host.tree.allNodes.filter { $0.type == "MenuBarItem" }.map(\.frame)
+    #expect(
+      titles == [CGRect(x: 4, y: 0, width: 58, height: 26), CGRect(x: 62, y: 0, width: 58, height: 26)])
+  }
+}

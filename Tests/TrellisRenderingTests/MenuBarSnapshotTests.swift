@@ -31,6 +31,13 @@ struct MenuBarSnapshotTests {
                 Toggle("Show Rulers", isOn: .constant(false))
                 Divider()
                 Button("Zoom In") {}.keyboardShortcut("+")
+                Picker("Zoom", selection: .constant(100)) {
+                  ForEach([50, 100, 200], id: \.self) { Text("\($0)%") }
+                }
+                .pickerStyle(.inline)
+                Picker("Sort By", selection: .constant("Name")) {
+                  ForEach(["Name", "Date"], id: \.self) { Text($0) }
+                }
               })),
           MenuBar.Entry(title: Text("Help"), items: AnyView(Button("About") {})),
         ])
@@ -52,11 +59,14 @@ struct MenuBarSnapshotTests {
     }
   }
 
-  @Test func togglesAreCheckmarkItems() {
+  @Test func togglesAndPickersAreCheckmarkItems() {
     ControlSnapshot.expectMatch(
-      Window(), size: CGSize(width: 300, height: 160), colorScheme: .light, named: "menu-bar-toggles"
+      Window(), size: CGSize(width: 340, height: 260), colorScheme: .light, named: "menu-bar-toggles"
     ) { host in
       host.tap(text: "View")
+      if let sortBy = host.find(text: "Sort By") {
+        host.hover(at: CGPoint(x: sortBy.frame.midX, y: sortBy.frame.midY))
+      }
     }
   }
 }

@@ -16,7 +16,12 @@ enum AppRunner {
       guard index + 1 < arguments.count else {
         fail("--snapshot needs a file name, e.g. --snapshot window.png")
       }
-      exit(snapshot(launched, to: arguments[index + 1]) ? 0 : 1)
+      let menuBar =
+        body._commands().isEmpty || launched?.kind == .settings
+        ? nil
+        : WindowMenuBar(
+          sources: body._commands(), scenes: scenes, open: { _ in }, quit: {}, typeKey: { _ in })
+      exit(snapshot(launched, menuBar: menuBar, to: arguments[index + 1]) ? 0 : 1)
     }
     guard let launched else { fail("the app declares no windows") }
 
@@ -39,14 +44,19 @@ enum AppRunner {
     exit(0)
   }
 
-  /// Renders a window's content at its default (or ideal) size to a PNG file; with
-  /// `TRELLIS_LAYOUT_DUMP` set, also writes its layout tree there, as a window would.
-  static func snapshot(_ description: WindowDescription?, to path: String) -> Bool {
+  /// Renders a window's content at its default (or ideal) size to a PNG file, under `menuBar`
+  /// when the app has one; with `TRELLIS_LAYOUT_DUMP` set, also writes its layout tree there,
+  /// as a window would.
+  static func snapshot(_ description: WindowDescription?, menuBar: WindowMenuBar? = nil, to path: String)
+    -> Bool
+  {
     guard let description else {
       FileHandle.standardError.write(Data("Trellis: the app declares no windows\n".utf8))
       return false
     }
-    let graph = description.makeGraph(.pango, EnvironmentValues())
+    var environment = EnvironmentValues()
+    environment.windowMenuBar = menuBar
+    let graph = description.makeGraph(.pango, environment)
     graph.update()
     let size = description.defaultSize ?? graph.sizeThatFits(.unspecified)
     graph.layout(in: size)

@@ -1,6 +1,8 @@
 /// A control for choosing one of a set of values: a pop-up menu by default, or segments with
 /// `.pickerStyle(.segmented)`. Each option is tagged with the value it selects; the rows of a
-/// `ForEach` over identifiable data are tagged with their ids.
+/// `ForEach` over identifiable data are tagged with their ids. In a menu, a picker is a submenu
+/// of its options, the selected one checked; with `.pickerStyle(.inline)`, the options are
+/// items of the menu itself.
 ///
 /// ```swift
 /// Picker("Flavor", selection: $flavor) {
@@ -46,9 +48,30 @@ extension Picker where Label == Text {
 extension Picker: View {
   /// The view's content.
   public var body: some View {
-    LabeledControl(
-      label: label,
-      control: PickerControl(selection: BoundSelection(binding: selection), content: AnyView(content)))
+    PickerBody(label: label, selection: BoundSelection(binding: selection), content: AnyView(content))
+  }
+}
+
+/// A picker as it shows where it is: a labeled control, or in a menu, its options as items.
+private struct PickerBody<Label: View>: View {
+  let label: Label
+  let selection: any SelectionSource
+  let content: AnyView
+  @Environment(\.isInsideMenu) private var isInsideMenu
+  @Environment(\.pickerStyle) private var style
+
+  var body: some View {
+    if !isInsideMenu {
+      LabeledControl(label: label, control: PickerControl(selection: selection, content: content))
+    } else if style.isInline {
+      PickerMenuOptions(selection: selection, content: content)
+    } else {
+      Menu {
+        PickerMenuOptions(selection: selection, content: content)
+      } label: {
+        label
+      }
+    }
   }
 }
 

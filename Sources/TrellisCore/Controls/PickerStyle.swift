@@ -8,6 +8,8 @@ public protocol PickerStyle: Sendable {
 public struct PickerStyleKind: Hashable, Sendable {
   enum Kind: Hashable, Sendable { case menu, segmented, radioGroup }
   let kind: Kind
+  /// Whether the style is `.inline`: a radio group on its own, the options themselves in a menu.
+  var isInline = false
 }
 
 /// The default picker look: a pop-up menu.
@@ -49,7 +51,7 @@ public struct InlinePickerStyle: PickerStyle {
   /// The inline style.
   public init() {}
   /// Implementation detail: the built-in look.
-  public var _kind: PickerStyleKind { PickerStyleKind(kind: .radioGroup) }
+  public var _kind: PickerStyleKind { PickerStyleKind(kind: .radioGroup, isInline: true) }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {

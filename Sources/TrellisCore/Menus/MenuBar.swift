@@ -38,7 +38,12 @@ package struct MenuBar: View {
     }
     .environment(\.menuBarCoordinator, coordinator)
     .padding(.horizontal, 4)
-    .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+    // A window narrower than the titles cuts the last ones off rather than widening the bar
+    // past its edge; Left and Right still reach them from an open menu.
+    .frame(
+      minWidth: 0, maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .leading
+    )
+    .clipped()
     .background(Color.windowBackgroundColor)
     .overlay(alignment: .bottom) { Color.separator.frame(height: 1) }
     .accessibilityIdentifier("menu-bar")

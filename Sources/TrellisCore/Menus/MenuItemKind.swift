@@ -5,6 +5,9 @@ enum MenuItemKind {
   case action(ButtonNode)
   /// A `Toggle`: a checkmark shows while it is on; choosing it closes the menu and flips it.
   case toggle(ToggleNode)
+  /// An option of a `Picker`: checked while selected; choosing it closes the menu and selects
+  /// its tag.
+  case option(PickerOptionsNode, tag: AnyHashable)
   /// A nested `Menu`: its items open beside the row.
   case submenu(MenuNode)
   /// A `Divider`: a thin line between groups.
@@ -15,6 +18,10 @@ enum MenuItemKind {
   /// The kind of `node`, looking through modifiers around a single view
   /// (`.disabled`, `.keyboardShortcut`…).
   init(_ node: LayoutNode) {
+    if let picker = node.parent?.enclosingLayoutNode as? PickerOptionsNode, let tag = picker.tag(of: node) {
+      self = .option(picker, tag: tag)
+      return
+    }
     var current = node
     while true {
       if let button = current as? ButtonNode {
@@ -40,11 +47,30 @@ enum MenuItemKind {
     self = .inert
   }
 
+  /// Whether the row shows a checkmark when on: a toggle or a picker's option.
+  var isCheckable: Bool {
+    switch self {
+    case .toggle, .option: true
+    case .action, .submenu, .divider, .inert: false
+    }
+  }
+
+  /// The mark the row shows before its label: nil for none, false for a checkmark (a toggle
+  /// that is on, the selected option), true for a dash (a mixed toggle).
+  var check: Bool? {
+    switch self {
+    case .toggle(let toggle): toggle.showsMixed ? true : toggle.showsOn ? false : nil
+    case .option(let picker, let tag): picker.isSelected(tag) ? false : nil
+    case .action, .submenu, .divider, .inert: nil
+    }
+  }
+
   /// Whether the row can be highlighted and chosen now.
   var isSelectable: Bool {
     switch self {
     case .action(let button): button.environment.isEnabled
     case .toggle(let toggle): toggle.environment.isEnabled
+    case .option(let picker, _): picker.environment.isEnabled
     case .submenu(let menu): menu.environment.isEnabled
     case .divider, .inert: false
     }

@@ -79,7 +79,21 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     dispose()
   }
 
-  var items: [LayoutNode] { subviews }
+  /// The rows: the views of the content, a picker's options each a row of their own.
+  var items: [LayoutNode] {
+    subviews.flatMap { view in Self.pickerOptions(in: view)?.options.map(\.node) ?? [view] }
+  }
+
+  /// The options of the picker `view` is, through modifiers around it (`.pickerStyle`…).
+  private static func pickerOptions(in view: LayoutNode) -> PickerOptionsNode? {
+    var current = view
+    while true {
+      if let picker = current as? PickerOptionsNode { return picker }
+      let inner = current.subviews
+      guard inner.count == 1 else { return nil }
+      current = inner[0]
+    }
+  }
 
   func row(at point: CGPoint) -> Int? {
     guard panel.contains(point) else { return nil }
@@ -103,6 +117,9 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     case .toggle(let toggle):
       dismiss()
       toggle.flip()
+    case .option(let picker, let tag):
+      dismiss()
+      picker.select(tag)
     case .submenu:
       openSubmenu(at: index)
     case .divider, .inert:
@@ -177,7 +194,7 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     switch kind {
     case .action(let button): control = button
     case .toggle(let toggle): control = toggle
-    case .submenu, .divider, .inert: return nil
+    case .submenu, .option, .divider, .inert: return nil
     }
     guard let shortcut = control.environment.keyboardShortcut else { return nil }
     var request = Text(verbatim: shortcut.menuLabel).request(in: environment)
@@ -193,8 +210,8 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       return item.sizeThatFits(.unspecified)
     }
     let hasSubmenus = kinds.contains { if case .submenu = $0 { true } else { false } }
-    // A column for checkmarks before every label, when any row is a toggle.
-    let checks = kinds.contains { if case .toggle = $0 { true } else { false } } ? Self.checkColumn : 0
+    // A column for checkmarks before every label, when any row is a toggle or an option.
+    let checks = kinds.contains(where: \.isCheckable) ? Self.checkColumn : 0
     let labels = kinds.map(shortcutLabel)
     let measurer = graph.services.textMeasurer
     let labelSizes = labels.map { $0.map { measurer.measure($0, maxWidth: nil, maxHeight: nil).size } }
@@ -224,6 +241,10 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       return (
         label, CGRect(x: x, y: (row.midY - size.height / 2).rounded(), width: size.width, height: size.height)
       )
+    }
+    // A picker's options are rows placed here; the picker itself takes no room.
+    for view in subviews where Self.pickerOptions(in: view) != nil {
+      view.place(in: CGRect(origin: panel.origin, size: .zero), proposal: .zero)
     }
     for (index, item) in items.enumerated() {
       let row = rows[index]
@@ -333,9 +354,9 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       }
       if case .divider = kind, row.height == 0 { continue }
       item.drawSubtree(into: &list)
-      if case .toggle(let toggle) = kind, toggle.showsOn || toggle.showsMixed {
+      if let mixed = kind.check {
         Self.drawCheck(
-          mixed: toggle.showsMixed, in: row, rightToLeft: rightToLeft,
+          mixed: mixed, in: row, rightToLeft: rightToLeft,
           kind.isSelectable ? palette.primary : palette.primary.withOpacity(0.42), into: &list)
       }
       if index < shortcuts.count, let shortcut = shortcuts[index] {
@@ -352,7 +373,8 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
   /// The checkmark of a toggle that is on, or the dash of a mixed one, in the check column of
   /// `row`.
   private static func drawCheck(
-    mixed: Bool, in row: CGRect, rightToLeft: Bool, _ color: Color.Resolved, into list: inout DisplayListBuilder
+    mixed: Bool, in row: CGRect, rightToLeft: Bool, _ color: Color.Resolved,
+    into list: inout DisplayListBuilder
   ) {
     let box = CGRect(
       x: rightToLeft ? row.maxX - Self.leading - 1 - 12 : row.minX + Self.leading - 1, y: row.midY - 6,
