@@ -69,4 +69,28 @@ struct MenuBarSnapshotTests {
       }
     }
   }
+
+  @Test func sectionsHaveHeadersBetweenSeparators() {
+    ControlSnapshot.expectMatch(
+      VStack(spacing: 0) {
+        MenuBar([
+          MenuBar.Entry(
+            title: Text("Insert"),
+            items: AnyView(
+              Group {
+                Button("Date") {}
+                Section("Shapes") {
+                  Button("Circle") {}
+                  Button("Square") {}
+                }
+                Section { Button("Table") {}.keyboardShortcut("t", modifiers: [.command, .option]) }
+              }))
+        ])
+        Spacer()
+      },
+      size: CGSize(width: 240, height: 220), colorScheme: .light, named: "menu-bar-sections"
+    ) { host in
+      host.tap(text: "Insert")
+    }
+  }
 }

@@ -56,6 +56,7 @@ public struct Section<Parent: View, Content: View, Footer: View> {
   @Environment(\.isInRowGroup) private var isInRowGroup
   /// Whether the section is in a columns form, which puts its header and footer in its columns.
   @Environment(\.isFormColumnsCells) private var isFormColumnsCells
+  @Environment(\.isInsideMenu) private var isInsideMenu
 
   init(header: Parent, content: Content, footer: Footer) {
     self.header = header
@@ -118,12 +119,20 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 extension Section: View {
   /// The view's content: in a list or a form, a group with its header and footer styled as
-  /// the list or form shows them; anywhere else, as in SwiftUI, the header, the content's views
+  /// the list or form shows them; in a menu, its header (secondary and semibold) and items
+  /// between separators; anywhere else, as in SwiftUI, the header, the content's views
   /// and the footer as they are, so that a stack lays them out as its own children (a lazy
   /// stack makes the rows of a `ForEach` in the section lazily, and keeps the header or footer
   /// in sight as its `pinnedViews` say).
   @ViewBuilder public var body: some View {
-    if isInRowGroup {
+    // A menu opened from a list row is still a menu.
+    if isInsideMenu {
+      Divider()
+      SectionParts(
+        header: header.font(.subheadline.weight(.semibold)).foregroundStyle(.secondary), content: content,
+        footer: footer.font(.footnote).foregroundStyle(.secondary))
+      Divider()
+    } else if isInRowGroup {
       SectionBody(header: header, content: content, footer: footer)
         .layoutValue(key: SectionMarkerKey.self, value: true)
     } else if isFormColumnsCells {
