@@ -172,3 +172,21 @@ extension MenuBarTests {
       titles == [CGRect(x: 4, y: 0, width: 58, height: 26), CGRect(x: 62, y: 0, width: 58, height: 26)])
   }
 }
+
+extension MenuBarTests {
+  @Test func openingTheBarFromTheKeyboardHighlightsTheFirstItem() throws {
+    let host = host()
+    #expect(host.graph.openMenuBar())
+    host.flush()
+    #expect(try #require(panel(host)).frame.minX == 4)
+    // Asked again while a menu is open, it does nothing.
+    #expect(!host.graph.openMenuBar())
+    host.press(.returnKey)
+    #expect(host.find(text: "log open") != nil)
+  }
+
+  @Test func aWindowWithoutAMenuBarOpensNothing() {
+    let host = TestHost(Text("plain"), size: CGSize(width: 100, height: 50), text: .fixedAdvance)
+    #expect(!host.graph.openMenuBar())
+  }
+}

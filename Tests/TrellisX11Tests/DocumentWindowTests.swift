@@ -228,4 +228,24 @@ final class DocumentWindowTests {
     #expect(
       app.waitForWindow { $0.root.all(ofType: "MenuPanel").isEmpty } != nil, "Escape left the menu open")
   }
+
+  @Test func f10OpensTheFileMenuAndTheArrowsWalkTheBar() throws {
+    let (app, observer, _) = try open(file.path, titled: "notes.txt")
+    observer.press(Int32(XK_F10))
+    let file = app.waitForWindow { window in
+      window.root.all(ofType: "MenuItem").contains { $0.allNodes.contains { $0.text == "Open…" } }
+    }
+    #expect(file != nil, "F10 opened no File menu: \(app.printed)")
+    observer.press(Int32(XK_Right))
+    #expect(
+      app.waitForWindow { !$0.buttons(labeled: "Select All").isEmpty } != nil, "Right did not move to Edit")
+    observer.press(Int32(XK_Escape))
+    #expect(
+      app.waitForWindow { $0.root.all(ofType: "MenuPanel").isEmpty } != nil, "Escape left the menu open")
+    // Focus went back to the text.
+    observer.type("!")
+    #expect(
+      app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 7 characters" } != nil,
+      "typing went elsewhere after the menu closed")
+  }
 }

@@ -28,6 +28,8 @@ final class AppWindows {
     return graph
   }()
   private let commands: [CommandsSource]
+  /// The X keysym of F10.
+  private static let f10Keysym: UInt32 = 0xffc7
   /// The window with the keyboard focus, when the server said which.
   private var focusedWindow: UInt?
   /// Whether the keyboard focus is in one of the app's windows. Until a window reports losing
@@ -116,7 +118,9 @@ final class AppWindows {
       graph.becomeKeyForFocusedValues()
       // Commands may read state (`.disabled(model.isEmpty)`); nothing else updates their graph.
       commandGraph.update()
-      return commandGraph.performKeyboardShortcut(event)
+      if commandGraph.performKeyboardShortcut(event) { return true }
+      // F10, as in GTK and Qt apps, opens the menu bar.
+      return event.key == .other(Self.f10Keysym) && event.modifiers.isEmpty && graph.openMenuBar()
     }
     host.didFrame = { [unowned self] in self.writeDump() }
   }

@@ -593,6 +593,8 @@ public final class ViewGraph {
   }
   /// Nodes told about every pointer move, wherever it lands (scroll views show their bars on hover).
   var pointerObservers = PointerObservers()
+  /// The window's menu bar, once one of its titles is made.
+  weak var menuBar: MenuBarCoordinator?
 
   /// Where text fields copy to and paste from; a windowing host plugs in the system's selections.
   public var clipboard: any Clipboard = InMemoryClipboard()

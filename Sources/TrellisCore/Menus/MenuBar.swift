@@ -78,6 +78,16 @@ final class MenuBarCoordinator {
     return titles[((index + step) % titles.count + titles.count) % titles.count]
   }
 
+  /// Opens the first title's menu with its first item highlighted, unless a menu is open;
+  /// returns whether it opened one.
+  func openFirst() -> Bool {
+    let titles = self.titles
+    guard let first = titles.first, !titles.contains(where: \.isOpen) else { return false }
+    first.openMenu()
+    first.submenuPanel?.moveHighlight(by: 1)
+    return first.isOpen
+  }
+
   /// Closes `open` and opens `next`, its first item highlighted when `highlightingFirst`.
   func switchMenu(from open: MenuNode, to next: MenuNode, highlightingFirst: Bool) {
     guard open !== next else { return }
@@ -97,4 +107,10 @@ extension EnvironmentValues {
     get { self[MenuBarCoordinatorKey.self] }
     set { self[MenuBarCoordinatorKey.self] = newValue }
   }
+}
+
+extension ViewGraph {
+  /// Opens the first menu of the window's menu bar, its first item highlighted, as F10 does in
+  /// Linux desktop apps; returns false when the window has no menu bar or a menu is open.
+  package func openMenuBar() -> Bool { menuBar?.openFirst() ?? false }
 }

@@ -19,7 +19,10 @@ final class MenuNode: ControlNode {
     self.items = items
     self.primaryAction = primaryAction
     submenuPanel?.setContent(items)
-    menuBar?.register(self)
+    if let menuBar {
+      menuBar.register(self)
+      graph.menuBar = menuBar
+    }
     graph.setNeedsDisplay(frame)
   }
 
