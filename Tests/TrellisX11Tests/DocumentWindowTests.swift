@@ -198,7 +198,7 @@ final class DocumentWindowTests {
     _ = app.waitForWindow { $0.buttons(labeled: item).isEmpty }
   }
 
-  @Test func theMenuBarSelectsCopiesPastesAndSaves() throws {
+  @Test func theMenuBarSelectsCopiesPastesUndoesAndSaves() throws {
     let (app, observer, window) = try open(file.path, titled: "notes.txt")
     observer.type("World")
     try choose("Select All", inMenu: "Edit", of: app, in: window, observer)
@@ -208,6 +208,11 @@ final class DocumentWindowTests {
     #expect(
       app.waitForWindow { $0.root.find(id: "status")?.text == "3 lines, 22 characters" } != nil,
       "status: \(app.window()?.root.find(id: "status")?.text ?? "none")")
+    // Undo takes the paste back, Redo puts it back again.
+    try choose("Undo", inMenu: "Edit", of: app, in: window, observer)
+    #expect(app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 11 characters" } != nil)
+    try choose("Redo", inMenu: "Edit", of: app, in: window, observer)
+    #expect(app.waitForWindow { $0.root.find(id: "status")?.text == "3 lines, 22 characters" } != nil)
     try choose("Save", inMenu: "File", of: app, in: window, observer)
     #expect(contents(of: file, becoming: "Hello\nWorldHello\nWorld") == "Hello\nWorldHello\nWorld")
     #expect(observer.window(titled: "notes.txt") != nil, "the edited mark stayed after saving")

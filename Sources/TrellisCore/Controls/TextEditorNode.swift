@@ -13,6 +13,7 @@ final class TextEditorNode: ControlNode {
 
   private var binding = Binding<String>.constant("")
   private(set) var editing = TextEditing()
+  private var history = TextUndoHistory()
   /// Bumped whenever the text changes, so the layout knows when to look again.
   private var textVersion = 0
   /// The wrapped lines at the current width.
@@ -33,7 +34,9 @@ final class TextEditorNode: ControlNode {
     binding = view.text
     let value = binding.wrappedValue
     if value != editing.text {
-      // Changed from outside: the caret and selection stay where they still fit.
+      // Changed from outside: the caret and selection stay where they still fit, and the edits
+      // before can no longer be undone.
+      history.removeAll()
       editing.setText(value)
       goalX = nil
       textDidChange()
@@ -151,12 +154,18 @@ final class TextEditorNode: ControlNode {
   }
 
   /// Applies an edit or a caret move, writes the text through the binding when it changed, and
-  /// scrolls to keep the caret in view.
-  private func edit(keepingGoal: Bool = false, _ change: (inout TextEditing) -> Void) {
+  /// scrolls to keep the caret in view; `kind` says how the edit is undone: with the run of
+  /// typing or deleting it joins, or alone.
+  private func edit(
+    keepingGoal: Bool = false, kind: TextUndoHistory.Kind = .other, _ change: (inout TextEditing) -> Void
+  ) {
     let before = editing
     change(&editing)
     if !keepingGoal { goalX = nil }
-    if editing.text != before.text {
+    if editing.text == before.text {
+      history.endRun()
+    } else {
+      history.record(before, kind: kind)
       binding.wrappedValue = editing.text
       // The owner may refuse or reformat the text; the editor shows what it kept.
       let stored = binding.wrappedValue
@@ -168,6 +177,19 @@ final class TextEditorNode: ControlNode {
     if editing.hasSelection, editing.selection != before.selection || !before.hasSelection {
       graph.clipboard.writeText(editing.selectedText, selection: .primary)
     }
+  }
+
+  /// Goes back to the text and selection before the last edit, or forward again when `redoing`.
+  private func undo(redoing: Bool = false) {
+    guard let restored = redoing ? history.redo(from: editing) : history.undo(from: editing) else { return }
+    editing = restored
+    goalX = nil
+    binding.wrappedValue = editing.text
+    let stored = binding.wrappedValue
+    if stored != editing.text { editing.setText(stored) }
+    textDidChange()
+    scrollCaretIntoView()
+    graph.setNeedsDisplay(frame)
   }
 
   /// Moves the caret `lines` visual lines up (negative) or down, keeping its column.
@@ -212,10 +234,10 @@ final class TextEditorNode: ControlNode {
       layOut(width: frame.width)
       let end = textLayout.lineBounds(of: editing.head).end
       edit { $0.moveCaret(to: end, extending: shift) }
-    case .backspace: edit { $0.deleteBackward(word: word) }
-    case .delete: edit { $0.deleteForward(word: word) }
+    case .backspace: edit(kind: .deleting) { $0.deleteBackward(word: word) }
+    case .delete: edit(kind: .deleting) { $0.deleteForward(word: word) }
     // A line break, not a submission: SwiftUI's editor runs no `onSubmit` action either.
-    case .returnKey: edit { $0.insert("\n", keepingNewlines: true) }
+    case .returnKey: edit(kind: .typing) { $0.insert("\n", keepingNewlines: true) }
     // Focus moves on, as from every other control; an editor that kept Tab would trap it.
     case .tab, .escape: return false
     case .character(let character) where command:
@@ -226,6 +248,8 @@ final class TextEditorNode: ControlNode {
         copy()
         edit { $0.insert("") }
       case "v": paste(from: .clipboard)
+      case "z": undo(redoing: shift)
+      case "y": undo(redoing: true)
       default: return false
       }
     default:
@@ -233,7 +257,7 @@ final class TextEditorNode: ControlNode {
       guard !command, !typed.isEmpty,
         !typed.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F })
       else { return false }
-      edit { $0.insert(typed, keepingNewlines: true) }
+      edit(kind: .typing) { $0.insert(typed, keepingNewlines: true) }
     }
     return true
   }

@@ -11,6 +11,7 @@ final class TextFieldNode: ControlNode {
   private var onEditingChanged: (Bool) -> Void = { _ in }
   private var onCommit: () -> Void = {}
   private(set) var editing = TextEditing()
+  private var history = TextUndoHistory()
   /// How far the text is scrolled left to keep the caret in view.
   private(set) var scrollOffset: CGFloat = 0
   private var cachedWidths: (key: TextRequest, widths: [CGFloat])?
@@ -32,7 +33,8 @@ final class TextFieldNode: ControlNode {
     let value = binding.wrappedValue
     if value != editing.text {
       // Text the app put in the field (a chosen search suggestion) is typed on from its end, as
-      // in AppKit's fields.
+      // in AppKit's fields; the edits before it can no longer be undone.
+      history.removeAll()
       editing.setText(value)
       editing.moveCaret(to: value.count)
       textDidChange()
@@ -185,23 +187,36 @@ final class TextFieldNode: ControlNode {
     graph.setNeedsDisplay(frame)
   }
 
-  /// Applies an edit or a caret move, then writes the text through the binding when it changed.
-  private func edit(_ change: (inout TextEditing) -> Void) {
+  /// Applies an edit or a caret move, then writes the text through the binding when it changed;
+  /// `kind` says how the edit is undone: with the run of typing or deleting it joins, or alone.
+  private func edit(kind: TextUndoHistory.Kind = .other, _ change: (inout TextEditing) -> Void) {
     let before = editing
     change(&editing)
     if editing.text != before.text {
+      history.record(before, kind: kind)
       binding.wrappedValue = editing.text
       // The owner may refuse or reformat the text; the field shows what it kept.
       let stored = binding.wrappedValue
       if stored != editing.text { editing.setText(stored) }
       textDidChange()
     } else {
+      history.endRun()
       scrollCaretIntoView()
       graph.setNeedsDisplay(frame)
     }
     if editing.hasSelection, editing.selection != before.selection || !before.hasSelection, !isSecure {
       graph.clipboard.writeText(editing.selectedText, selection: .primary)
     }
+  }
+
+  /// Goes back to the text and selection before the last edit, or forward again when `redoing`.
+  private func undo(redoing: Bool = false) {
+    guard let restored = redoing ? history.redo(from: editing) : history.undo(from: editing) else { return }
+    editing = restored
+    binding.wrappedValue = editing.text
+    let stored = binding.wrappedValue
+    if stored != editing.text { editing.setText(stored) }
+    textDidChange()
   }
 
   private func submit() {
@@ -223,8 +238,8 @@ final class TextFieldNode: ControlNode {
     case .right: edit { $0.moveRight(word: word && !isSecure, extending: shift) }
     case .home, .up, .pageUp: edit { $0.moveCaret(to: 0, extending: shift) }
     case .end, .down, .pageDown: edit { [count = editing.count] in $0.moveCaret(to: count, extending: shift) }
-    case .backspace: edit { $0.deleteBackward(word: word && !isSecure) }
-    case .delete: edit { $0.deleteForward(word: word && !isSecure) }
+    case .backspace: edit(kind: .deleting) { $0.deleteBackward(word: word && !isSecure) }
+    case .delete: edit(kind: .deleting) { $0.deleteForward(word: word && !isSecure) }
     case .returnKey: submit()
     case .tab, .escape: return false
     case .character(let character) where command:
@@ -235,6 +250,8 @@ final class TextFieldNode: ControlNode {
         copy()
         if !isSecure { edit { $0.insert("") } }
       case "v": paste(from: .clipboard)
+      case "z": undo(redoing: shift)
+      case "y": undo(redoing: true)
       default: return false
       }
     default:
@@ -242,7 +259,7 @@ final class TextFieldNode: ControlNode {
       guard !command, !typed.isEmpty,
         !typed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
       else { return false }
-      edit { $0.insert(typed) }
+      edit(kind: .typing) { $0.insert(typed) }
     }
     return true
   }

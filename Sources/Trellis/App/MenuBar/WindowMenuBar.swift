@@ -32,7 +32,10 @@ struct WindowMenuBar {
   func entries() -> [MenuBar.Entry] {
     let sections = CommandSection.sections(
       sources.flatMap { $0.contents() }, scenes: scenes, open: open, quit: quit,
-      moreStandardItems: [(.pasteboard, AnyView(PasteboardCommands(typeKey: typeKey)))])
+      moreStandardItems: [
+        (.undoRedo, AnyView(UndoRedoCommands(typeKey: typeKey))),
+        (.pasteboard, AnyView(PasteboardCommands(typeKey: typeKey))),
+      ])
     var entries: [MenuBar.Entry] = []
     for menu in Self.standardMenus {
       // The app's own menus come before the Window menu, as on macOS.
