@@ -14,8 +14,8 @@ struct WindowMenuBar {
   /// Types a key in the window, for the Edit menu's items.
   let typeKey: @MainActor (KeyEvent) -> Void
 
-  /// The standard menus, each with the groups it holds in order. Settings… closes the Edit
-  /// menu and About the Help menu, where GTK apps keep them; Quit ends the File menu.
+  /// The standard menus, each with the groups it holds in order. Settings… ends the Edit menu
+  /// and About the Help menu, where GTK apps keep them; Quit ends the File menu.
   private static let standardMenus: [(title: String, groups: [CommandGroupPlacement])] = [
     (
       "File",
@@ -28,7 +28,8 @@ struct WindowMenuBar {
     ("Help", [.help, .appInfo]),
   ]
 
-  /// The bar's menus, made from the commands as they are now: the menus with no items leave.
+  /// The bar's menus, made from the commands as they are now; a standard menu no group goes in
+  /// is left out.
   func entries() -> [MenuBar.Entry] {
     let sections = CommandSection.sections(
       sources.flatMap { $0.contents() }, scenes: scenes, open: open, quit: quit,
