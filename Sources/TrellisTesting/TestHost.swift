@@ -31,7 +31,13 @@ public final class TestHost<Content: View> {
     get { graph.scale }
     set { graph.scale = newValue }
   }
-  private var clock: Double = 1000
+  /// The clock, kept in a box so that the graph reads it from the start: views made while the
+  /// graph is built (a timer text) already see the host's time.
+  private let clockBox = ManualClock()
+  private var clock: Double {
+    get { clockBox.time }
+    set { clockBox.time = newValue }
+  }
 
   /// Hosts `content` in a root of `size` points.
   public init(
@@ -50,9 +56,9 @@ public final class TestHost<Content: View> {
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.layoutDirection = layoutDirection
-    graph = ViewGraph(content: content, services: services, environment: environment)
+    let clock = clockBox
+    graph = ViewGraph(content: content, services: services, environment: environment, now: { clock.time })
     self.size = size
-    graph.now = { [unowned self] in self.clock }
     flush()
   }
 
@@ -209,4 +215,9 @@ public final class TestHost<Content: View> {
     let background = Color.windowBackgroundColor.resolve(in: graph.environment)
     return RasterImage.renderPNG(graph.displayList(), size: size, scale: scale, background: background)
   }
+}
+
+/// A clock that moves only when set, starting at 1,000 seconds.
+private final class ManualClock {
+  var time: Double = 1000
 }

@@ -110,8 +110,10 @@ public final class ViewGraph {
 
   /// A graph for `content`, with `environment` as the root environment.
   public init<Content: View>(
-    content: Content, services: RenderServices, environment: EnvironmentValues = EnvironmentValues()
+    content: Content, services: RenderServices, environment: EnvironmentValues = EnvironmentValues(),
+    now: @escaping () -> Double = { ViewGraph.monotonicSeconds() }
   ) {
+    self.now = now
     self.services = services
     textMeasurer = services.textMeasurer
     stackScratchReference = .passUnretained(stackScratch)

@@ -1,9 +1,8 @@
 extension Text {
   /// How `Text(_:style:)` shows a date.
   ///
-  /// `.relative`, `.offset` and `.timer` are worked out from the current time when the text is
-  /// made: they do not tick by themselves. Rebuild the text (for example in a `TimelineView`)
-  /// to keep them current.
+  /// `.relative`, `.offset` and `.timer` are worked out from the current time, and the text
+  /// keeps up with it by itself.
   public struct DateStyle: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case time, date, relative, offset, timer }
     let kind: Kind
@@ -35,8 +34,10 @@ enum TextDateFormatting {
       let sign = date < now ? "-" : "+"
       return sign + (units(from: now, to: date).first?.phrase ?? "0 seconds")
     case .timer:
+      // Time left counts whole seconds up, as countdowns do (0:01 until the end); time since,
+      // down: so each changes exactly as a whole second passes.
       let interval = date.timeIntervalSince(now)
-      let total = interval.isFinite ? Int(min(abs(interval), 1e15).rounded(.down)) : 0
+      let total = interval.isFinite ? Int(min(abs(interval), 1e15).rounded(interval > 0 ? .up : .down)) : 0
       let hours = total / 3600
       let minutes = (total / 60) % 60
       let seconds = total % 60

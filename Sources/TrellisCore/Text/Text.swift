@@ -3,7 +3,8 @@
 /// Text takes no more room than its lines: given less width than its single-line size it wraps at
 /// word boundaries, and when out of height or past its line limit it ends with an ellipsis.
 public struct Text: Equatable, Sendable {
-  let string: String
+  // A `var` only so that a live date text can show the string of the moment (`showing(_:)`).
+  private(set) var string: String
   var font: Font?
   var weight: Font.Weight?
   var isItalic = false
@@ -17,14 +18,27 @@ public struct Text: Equatable, Sendable {
   var extras: TextExtras?
   var typography: TextTypography {
     get { extras?.typography ?? TextTypography() }
-    set { extras = TextExtras.make(typography: newValue, runs: extras?.runs) }
+    set { extras = TextExtras.make(typography: newValue, runs: extras?.runs, liveDate: extras?.liveDate) }
   }
 
   /// The styled pieces of a text made of several (`+`, Markdown, interpolated texts), whose
   /// strings `string` joins; nil for the usual text in one style.
   var runs: [Run]? {
     get { extras?.runs }
-    set { extras = TextExtras.make(typography: typography, runs: newValue) }
+    set { extras = TextExtras.make(typography: typography, runs: newValue, liveDate: extras?.liveDate) }
+  }
+
+  /// The date this text shows relative to the current time, when it is one that ticks.
+  var liveDate: LiveDateText? {
+    get { extras?.liveDate }
+    set { extras = TextExtras.make(typography: typography, runs: runs, liveDate: newValue) }
+  }
+
+  /// This text showing `string` instead, in the same style: a live date's string of the moment.
+  func showing(_ string: String) -> Text {
+    var copy = self
+    copy.string = string
+    return copy
   }
 
   /// Text showing `content` as written: no Markdown, no localization.
@@ -271,6 +285,9 @@ final class TextNode: LayoutNode {
   /// The request and what was measured for it. Written by measuring and by a new request,
   /// never during another access to it: no run-time checks.
   @exclusivity(unchecked) private var measurements: TextMeasurements
+  /// Whether the graph is to wake this node when its live date's string changes. Next to
+  /// `measurements`, whose last byte leaves room for it before the next pointer.
+  private var hasLiveDateWakeUp = false
   /// What the measurer and painter get for this text.
   var request: TextRequest { measurements.request }
 
@@ -285,6 +302,7 @@ final class TextNode: LayoutNode {
     // above.
     self.text = consume text
     super.init(parent: parent, environment: consume environment)
+    if self.text.liveDate != nil { showLiveDate() }
   }
 
   /// The measurements and adjustments of a new node's `text`, its environment's text settings
@@ -319,6 +337,38 @@ final class TextNode: LayoutNode {
     animateColor(from: oldPaint)
     refresh()
     animateContent(from: old)
+    if text.liveDate != nil || hasLiveDateWakeUp { scheduleLiveDate() }
+  }
+
+  /// The text as shown now: a live date's string of the moment.
+  private var shownText: Text {
+    guard let live = text.liveDate else { return text }
+    return text.showing(live.string(at: graph.date))
+  }
+
+  /// Shows a live date's string of the moment and waits for the next.
+  private func showLiveDate() {
+    refresh()
+    scheduleLiveDate()
+  }
+
+  /// Asks the graph to wake this node when the live date's string next changes.
+  private func scheduleLiveDate() {
+    guard let live = text.liveDate, let next = live.nextChange(after: graph.date) else {
+      if hasLiveDateWakeUp { graph.wakeUps.cancel(self) }
+      hasLiveDateWakeUp = false
+      return
+    }
+    hasLiveDateWakeUp = true
+    graph.wakeUps.schedule(self, at: ViewGraph.time(at: next)) { [weak self] in
+      guard let self, self.isAlive else { return }
+      self.showLiveDate()
+    }
+  }
+
+  override func dispose() {
+    if hasLiveDateWakeUp { graph.wakeUps.cancel(self) }
+    super.dispose()
   }
 
   /// Starts moving from the `old` string to the new one, if the string changed in an animation
@@ -375,8 +425,9 @@ final class TextNode: LayoutNode {
   }
 
   private func refresh() {
-    let newRequest = text.request(in: environment)
-    let newAdjustments = TextAdjustments.make(text: text, environment: environment)
+    let shown = shownText
+    let newRequest = shown.request(in: environment)
+    let newAdjustments = TextAdjustments.make(text: shown, environment: environment)
     let sameLayout = newAdjustments?.hasSameLayout(as: adjustments) ?? (adjustments == nil)
     if newAdjustments != nil || adjustments != nil { adjustments = newAdjustments }
     let requestChanged = newRequest != request

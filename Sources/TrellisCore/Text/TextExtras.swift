@@ -4,19 +4,25 @@
 final class TextExtras: Equatable, Sendable {
   let typography: TextTypography
   let runs: [Text.Run]?
+  /// The date a timer or relative date text shows, worked out again as time passes.
+  let liveDate: LiveDateText?
 
-  private init(typography: TextTypography, runs: [Text.Run]?) {
+  private init(typography: TextTypography, runs: [Text.Run]?, liveDate: LiveDateText?) {
     self.typography = typography
     self.runs = runs
+    self.liveDate = liveDate
   }
 
-  /// A box for `typography` and `runs`, or nil when both are the defaults (allocating nothing).
-  static func make(typography: TextTypography, runs: [Text.Run]?) -> TextExtras? {
-    if runs == nil && typography == TextTypography() { return nil }
-    return TextExtras(typography: typography, runs: runs)
+  /// A box for `typography`, `runs` and `liveDate`, or nil when all are the defaults
+  /// (allocating nothing).
+  static func make(typography: TextTypography, runs: [Text.Run]?, liveDate: LiveDateText? = nil)
+    -> TextExtras?
+  {
+    if runs == nil && typography == TextTypography() && liveDate == nil { return nil }
+    return TextExtras(typography: typography, runs: runs, liveDate: liveDate)
   }
 
   static func == (lhs: TextExtras, rhs: TextExtras) -> Bool {
-    lhs === rhs || (lhs.typography == rhs.typography && lhs.runs == rhs.runs)
+    lhs === rhs || (lhs.typography == rhs.typography && lhs.runs == rhs.runs && lhs.liveDate == rhs.liveDate)
   }
 }
