@@ -13,6 +13,7 @@ import Trellis
 ///   `dismissWindow`.
 /// - `scenephase`: the window's `scenePhase` and the changes to it.
 /// - `pinch`: a square to zoom and turn with the wheel and Control (and Shift).
+/// - `countdown`: a three-second `Text(timerInterval:)` that ticks with no input, then stops.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -41,6 +42,7 @@ struct TrellisTestApp: App {
       case "scenes": ScenesScreen()
       case "scenephase": ScenePhaseScreen()
       case "pinch": PinchScreen()
+      case "countdown": CountdownScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }

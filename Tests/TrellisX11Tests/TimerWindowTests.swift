@@ -54,4 +54,35 @@ struct TimerWindowTests {
     #expect(idleUsed <= 0.03, "\(idleUsed) s of CPU in 1 s with no timer")
     #expect(app.window()?.root.find(id: "ticks")?.text == "stopped")
   }
+
+  @Test(.enabled(if: hasDisplay, noDisplayComment))
+  func aCountdownTextTicksWithNoInputThenLetsTheLoopSleep() throws {
+    let app = try AppProcess("TrellisTestApp", arguments: ["countdown"])
+    let observer = try XObserver()
+    _ = try #require(observer.window(titled: "Trellis Test: countdown"), "no window: \(app.printed)")
+    let pid = app.process.processIdentifier
+    // The app has commands, so the window has a menu bar: across the whole window, over the
+    // small content centered in the rest.
+    let shown = try #require(app.waitForWindow { $0.root.find(id: "countdown") != nil })
+    let width = shown.size[0]
+    #expect(shown.root.find(id: "menu-bar")?.frame == CGRect(x: 0, y: 0, width: width, height: 26))
+    let countdown = try #require(shown.root.find(id: "countdown")?.frame)
+    #expect(abs(countdown.midX - width / 2) <= 1)
+    #expect(abs(countdown.midY - (26 + (shown.size[1] - 26) / 2)) <= 1)
+    // From 0:03 down to 0:00 with no event from the test: only the text's own wake-ups.
+    var seen: [String] = []
+    let deadline = Date().addingTimeInterval(8)
+    while Date() < deadline, seen.last != "0:00" {
+      if let text = app.window()?.root.find(id: "countdown")?.text, text != seen.last { seen.append(text) }
+      usleep(20_000)
+    }
+    #expect(seen.last == "0:00", "the countdown showed \(seen)")
+    #expect(seen.contains("0:02") && seen.contains("0:01"), "the countdown skipped: \(seen)")
+    // At 0:00 it stops: nothing wakes the app any more.
+    usleep(200_000)
+    let idleCPU = try #require(cpuSeconds(of: pid))
+    usleep(1_000_000)
+    let idleUsed = try #require(cpuSeconds(of: pid)) - idleCPU
+    #expect(idleUsed <= 0.03, "\(idleUsed) s of CPU in 1 s after the countdown ended")
+  }
 }

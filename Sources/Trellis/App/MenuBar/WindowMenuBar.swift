@@ -109,15 +109,23 @@ struct WindowContent<Content: View>: View {
 }
 
 /// Puts the menu bar across the top of the window and the content in the rest, centered there
-/// as a window's content is. The window's sizes are the content's plus the bar's height: the bar
-/// stretches to any width and limits none.
+/// as a window's content is. The window's limits are the content's plus the bar's height: the
+/// bar stretches to any width and limits none.
 struct WindowMenuBarLayout: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     guard subviews.count == 2 else { return .zero }
     let bar = subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)).height
     let content = subviews[1].sizeThatFits(
       ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) }))
-    return CGSize(width: content.width, height: content.height + bar)
+    // A window proposes its size: the bar spans it, and stays at its top above content that
+    // is smaller and centered below. Asked for its limits (zero or infinite proposals), the
+    // layout answers the content's, plus the bar.
+    func filling(_ proposed: CGFloat?, _ needed: CGFloat) -> CGFloat {
+      guard let proposed, proposed.isFinite else { return needed }
+      return max(proposed, needed)
+    }
+    return CGSize(
+      width: filling(proposal.width, content.width), height: filling(proposal.height, content.height + bar))
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
