@@ -166,11 +166,7 @@ final class TextEditorNode: ControlNode {
       history.endRun()
     } else {
       history.record(before, kind: kind)
-      binding.wrappedValue = editing.text
-      // The owner may refuse or reformat the text; the editor shows what it kept.
-      let stored = binding.wrappedValue
-      if stored != editing.text { editing.setText(stored) }
-      textDidChange()
+      writeText()
     }
     scrollCaretIntoView()
     graph.setNeedsDisplay(frame)
@@ -179,15 +175,21 @@ final class TextEditorNode: ControlNode {
     }
   }
 
+  /// Writes the edited text through the binding. The owner may refuse or reformat it; the
+  /// editor shows what it kept.
+  private func writeText() {
+    binding.wrappedValue = editing.text
+    let stored = binding.wrappedValue
+    if stored != editing.text { editing.setText(stored) }
+    textDidChange()
+  }
+
   /// Goes back to the text and selection before the last edit, or forward again when `redoing`.
   private func undo(redoing: Bool = false) {
     guard let restored = redoing ? history.redo(from: editing) : history.undo(from: editing) else { return }
     editing = restored
     goalX = nil
-    binding.wrappedValue = editing.text
-    let stored = binding.wrappedValue
-    if stored != editing.text { editing.setText(stored) }
-    textDidChange()
+    writeText()
     scrollCaretIntoView()
     graph.setNeedsDisplay(frame)
   }

@@ -194,11 +194,7 @@ final class TextFieldNode: ControlNode {
     change(&editing)
     if editing.text != before.text {
       history.record(before, kind: kind)
-      binding.wrappedValue = editing.text
-      // The owner may refuse or reformat the text; the field shows what it kept.
-      let stored = binding.wrappedValue
-      if stored != editing.text { editing.setText(stored) }
-      textDidChange()
+      writeText()
     } else {
       history.endRun()
       scrollCaretIntoView()
@@ -213,6 +209,12 @@ final class TextFieldNode: ControlNode {
   private func undo(redoing: Bool = false) {
     guard let restored = redoing ? history.redo(from: editing) : history.undo(from: editing) else { return }
     editing = restored
+    writeText()
+  }
+
+  /// Writes the edited text through the binding. The owner may refuse or reformat it; the
+  /// field shows what it kept.
+  private func writeText() {
     binding.wrappedValue = editing.text
     let stored = binding.wrappedValue
     if stored != editing.text { editing.setText(stored) }
