@@ -55,12 +55,19 @@ enum MenuItemKind {
     }
   }
 
-  /// The mark the row shows before its label: nil for none, false for a checkmark (a toggle
-  /// that is on, the selected option), true for a dash (a mixed toggle).
-  var check: Bool? {
+  /// A mark before a row's label.
+  enum Mark {
+    /// A toggle that is on, the selected option.
+    case checkmark
+    /// A mixed toggle.
+    case dash
+  }
+
+  /// The mark the row shows before its label, if any.
+  var mark: Mark? {
     switch self {
-    case .toggle(let toggle): toggle.showsMixed ? true : toggle.showsOn ? false : nil
-    case .option(let picker, let tag): picker.isSelected(tag) ? false : nil
+    case .toggle(let toggle): toggle.showsMixed ? .dash : toggle.showsOn ? .checkmark : nil
+    case .option(let picker, let tag): picker.isSelected(tag) ? .checkmark : nil
     case .action, .submenu, .divider, .inert: nil
     }
   }

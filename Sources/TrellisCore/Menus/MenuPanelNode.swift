@@ -354,9 +354,9 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       }
       if case .divider = kind, row.height == 0 { continue }
       item.drawSubtree(into: &list)
-      if let mixed = kind.check {
-        Self.drawCheck(
-          mixed: mixed, in: row, rightToLeft: rightToLeft,
+      if let mark = kind.mark {
+        Self.draw(
+          mark, in: row, rightToLeft: rightToLeft,
           kind.isSelectable ? palette.primary : palette.primary.withOpacity(0.42), into: &list)
       }
       if index < shortcuts.count, let shortcut = shortcuts[index] {
@@ -370,16 +370,15 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
     }
   }
 
-  /// The checkmark of a toggle that is on, or the dash of a mixed one, in the check column of
-  /// `row`.
-  private static func drawCheck(
-    mixed: Bool, in row: CGRect, rightToLeft: Bool, _ color: Color.Resolved,
+  /// `mark` (a checkmark, or a mixed toggle's dash) in the check column of `row`.
+  private static func draw(
+    _ mark: MenuItemKind.Mark, in row: CGRect, rightToLeft: Bool, _ color: Color.Resolved,
     into list: inout DisplayListBuilder
   ) {
     let box = CGRect(
       x: rightToLeft ? row.maxX - Self.leading - 1 - 12 : row.minX + Self.leading - 1, y: row.midY - 6,
       width: 12, height: 12)
-    if mixed {
+    if mark == .dash {
       var path = Path()
       path.move(to: CGPoint(x: box.minX + 2, y: box.midY))
       path.addLine(to: CGPoint(x: box.maxX - 2, y: box.midY))
