@@ -145,8 +145,14 @@ final class DocumentWindowTests {
     let (app, observer, _) = try open(file.path, titled: "notes.txt")
     observer.press(Int32(XK_n), holding: [Int32(XK_Control_L)])
     let untitled = try #require(observer.window(titled: "Untitled"), "no untitled window: \(app.printed)")
-    let windows = try #require(app.waitForWindows { $0.count == 2 && $0[1].root.find(id: "text") != nil })
-    let editor = try #require(windows[1].root.find(id: "text")?.frame)
+    let windows = try #require(
+      app.waitForWindows {
+        $0.count == 2 && $0.first { $0.title == "Untitled" }?.root.find(id: "text") != nil
+      })
+    let editor = try #require(windows.first { $0.title == "Untitled" }?.root.find(id: "text")?.frame)
+    // The new window lies over the first: a click before it is mapped would land on the one
+    // below, and the typing after it go nowhere.
+    #expect(observer.waitUntilViewable(untitled), "the untitled window was never mapped")
     observer.focus(untitled)
     observer.click(in: untitled, x: Int(editor.midX), y: Int(editor.midY))
     observer.type("New")

@@ -126,6 +126,20 @@ final class XObserver {
     XSync(display, 0)
   }
 
+  /// Waits until `window` is mapped and viewable, so that a click lands on it rather than on
+  /// what was under it; returns whether it became so in time.
+  @discardableResult func waitUntilViewable(_ window: UInt, timeout: Double = 8) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      var attributes = XWindowAttributes()
+      if XGetWindowAttributes(display, Window(window), &attributes) != 0, attributes.map_state == IsViewable {
+        return true
+      }
+      usleep(20_000)
+    }
+    return false
+  }
+
   func focus(_ window: UInt) {
     XSetInputFocus(display, Window(window), Int32(RevertToPointerRoot), Time(CurrentTime))
     XSync(display, 0)
