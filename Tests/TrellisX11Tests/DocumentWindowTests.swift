@@ -153,10 +153,17 @@ final class DocumentWindowTests {
     // The new window lies over the first: a click before it is mapped would land on the one
     // below, and the typing after it go nowhere.
     #expect(observer.waitUntilViewable(untitled), "the untitled window was never mapped")
-    observer.focus(untitled)
-    observer.click(in: untitled, x: Int(editor.midX), y: Int(editor.midY))
-    observer.type("New")
-    #expect(observer.window(titled: "*Untitled") != nil, "no edited mark: \(app.printed)")
+    // On a loaded machine the first click has, about one full run in four, not reached the new
+    // window's editor (the cause is not known; see the closing note of session 35): the click
+    // and typing are tried again, a few times, and what the app shows is reported if none took.
+    var marked = false
+    for _ in 0..<3 where !marked {
+      observer.focus(untitled)
+      observer.click(in: untitled, x: Int(editor.midX), y: Int(editor.midY))
+      observer.type("New")
+      marked = observer.window(titled: "*Untitled", timeout: 2) != nil
+    }
+    #expect(marked, "no edited mark; the app's windows: \(app.windows().map(\.title)) \(app.printed)")
     observer.press(Int32(XK_q), holding: [Int32(XK_Control_L)])
     // The unchanged notes close; the edited document stays, asking.
     let asking = app.waitForWindows { windows in
