@@ -92,5 +92,7 @@ struct ScenesCommands: Commands {
         .disabled(ScenesLog.shared.last == "none")
     }
     SidebarCommands()
+    // Nothing in place of the window list: the Window menu, left with no items, is not shown.
+    CommandGroup(replacing: .windowList) {}
   }
 }

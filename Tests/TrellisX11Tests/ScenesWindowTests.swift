@@ -39,6 +39,14 @@ struct ScenesWindowTests {
     #expect(app.waitForExit() == 0, "Control-Q did not quit: \(app.printed)")
   }
 
+  @Test func theMenuBarShowsTheMenusThatHaveItemsInLinuxOrder() throws {
+    let bar = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuBarItem").isEmpty }, "no menu bar")
+    let titles = bar.root.all(ofType: "MenuBarItem").compactMap { $0.allNodes.first { $0.text != nil }?.text }
+    // The app's Note menu before Window, which is left out: its only group was replaced by
+    // nothing. Help holds Archive.
+    #expect(titles == ["File", "Edit", "View", "Note", "Help"])
+  }
+
   @Test func onlyTheFirstSceneOpensAtLaunch() throws {
     #expect(titles() == ["Trellis Test: scenes"])
     #expect(observer.window(titled: "Activity", timeout: 0.3) == nil)

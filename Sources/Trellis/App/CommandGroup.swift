@@ -31,6 +31,6 @@ public struct CommandGroup<Content: View>: Commands {
   public var body: Never { fatalError("CommandGroup has no body") }
 
   public func _commandContents() -> [CommandContent] {
-    [CommandContent(placement: placement, items: AnyView(content))]
+    [CommandContent(placement: placement, items: AnyView(content), isEmpty: Content.self == EmptyView.self)]
   }
 }

@@ -27,6 +27,9 @@ public struct CommandMenu<Content: View>: Commands {
   public var body: Never { fatalError("CommandMenu has no body") }
 
   public func _commandContents() -> [CommandContent] {
-    [CommandContent(placement: .menu(name: name), items: AnyView(content))]
+    [
+      CommandContent(
+        placement: .menu(name: name), items: AnyView(content), isEmpty: Content.self == EmptyView.self)
+    ]
   }
 }

@@ -38,6 +38,9 @@ public struct CommandContent {
 
   let placement: Placement
   let items: AnyView
+  /// Whether the items are written as nothing at all (`CommandGroup(replacing: .help) {}`):
+  /// the menu bar leaves such a group out, and a menu left with no other group.
+  var isEmpty = false
 }
 
 /// Implementation detail: commands added by a `.commands { }` modifier, whose `body` is evaluated

@@ -16,6 +16,8 @@ struct CommandSection {
   /// The order the app declared it in; -1 for the standard items Trellis supplies.
   let rank: Int
   let items: AnyView
+  /// Whether the items are written as nothing at all, which the menu bar leaves out.
+  var isEmpty = false
 
   /// Where the section falls in the order macOS gives its menus' items, which decides which of
   /// two commands on one shortcut runs.
@@ -46,7 +48,7 @@ struct CommandSection {
         replaced.insert(placement)
         slot = .group(placement, position: 1)
       }
-      sections.append(CommandSection(slot: slot, rank: rank, items: command.items))
+      sections.append(CommandSection(slot: slot, rank: rank, items: command.items, isEmpty: command.isEmpty))
     }
     for (placement, items) in AppCommands.standardItems(scenes: scenes, open: open, quit: quit)
       + moreStandardItems

@@ -36,7 +36,9 @@ struct WindowMenuBar {
       moreStandardItems: [
         (.undoRedo, AnyView(UndoRedoCommands(typeKey: typeKey))),
         (.pasteboard, AnyView(PasteboardCommands(typeKey: typeKey))),
-      ])
+      ]
+    )
+    .filter { !$0.isEmpty }
     var entries: [MenuBar.Entry] = []
     for menu in Self.standardMenus {
       // The app's own menus come before the Window menu, as on macOS.
