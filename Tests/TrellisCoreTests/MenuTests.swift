@@ -250,4 +250,31 @@ struct MenuTests {
       host.tree.allNodes.first { $0.type == "Menu" }?.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
     #expect(host.find(text: "Actions")?.frame.minX == 4)
   }
+
+  /// A menu's items are gone by the time the chosen one's action runs (the menu closes first),
+  /// yet the action reads the `@Environment` values of its view, as a captured view value
+  /// does in SwiftUI.
+  @Test func anItemsActionReadsItsViewsEnvironmentAfterTheMenuClosed() {
+    final class Log { var entries: [String] = [] }
+    struct LayoutDirectionItem: View {
+      let log: Log
+      @Environment(\.layoutDirection) private var direction
+      var body: some View {
+        Button("Direction") { log.entries.append("\(direction)") }
+      }
+    }
+    struct Root: View {
+      let log: Log
+      var body: some View {
+        Menu("Menu") { LayoutDirectionItem(log: log) }
+          .environment(\.layoutDirection, .rightToLeft)
+          .accessibilityIdentifier("menu")
+      }
+    }
+    let log = Log()
+    let host = TestHost(Root(log: log), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    host.tap(id: "menu")
+    host.tap(text: "Direction")
+    #expect(log.entries == ["rightToLeft"])
+  }
 }

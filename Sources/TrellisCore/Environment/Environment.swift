@@ -26,10 +26,14 @@ public struct Environment<Value>: DynamicProperty {
   /// The current value.
   @MainActor public var wrappedValue: Value {
     guard let node = token?.node else {
+      let environment = token?.detachedEnvironment
       switch source {
-      case .keyPath(let keyPath): return EnvironmentValues()[keyPath: keyPath]
-      case .object:
-        fatalError("@Environment(\(Value.self).self) was read outside a view's body")
+      case .keyPath(let keyPath): return (environment ?? EnvironmentValues())[keyPath: keyPath]
+      case .object(let key):
+        guard let value = environment?[objectKey: key] as? Value else {
+          fatalError("@Environment(\(Value.self).self) was read outside a view's body")
+        }
+        return value
       }
     }
     node.readsEnvironment = true

@@ -62,7 +62,7 @@ class CompositeNodeBase: _Node {
 
   override func dispose() {
     super.dispose()
-    invalidationToken?.detach()
+    invalidationToken?.detach(keeping: environment)
     releaseOwnedLocations()
   }
 

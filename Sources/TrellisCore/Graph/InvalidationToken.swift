@@ -13,10 +13,17 @@ final class InvalidationToken: @unchecked Sendable {
 
   init(_ node: CompositeNodeBase) { self.node = node }
 
-  /// Lets go of the node, which leaves the tree or goes away, and cancels what it followed.
-  func detach() {
+  /// The environment the node had when it left the tree: an action that outlives its view
+  /// (a menu item's, which runs after the menu closed) still reads its `@Environment` values,
+  /// as the view value it captured would in SwiftUI. Main actor only.
+  private(set) var detachedEnvironment: EnvironmentValues?
+
+  /// Lets go of the node, which leaves the tree or goes away, and cancels what it followed;
+  /// `environment` is what its properties read from now on.
+  func detach(keeping environment: EnvironmentValues? = nil) {
     node = nil
     followed = nil
+    detachedEnvironment = environment
   }
 
   /// Invalidates at every value `publisher`, `object`'s `objectWillChange`, sends; once per
