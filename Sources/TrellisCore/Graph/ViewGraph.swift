@@ -260,6 +260,8 @@ public final class ViewGraph {
       isUpdating = false
       runPendingActions()
     }
+    // The event that led here is handled: what it registered is one step to undo.
+    UndoEventGroups.closeAll()
     if !isLayingOut { retiredSubviews.removeAll() }
   }
 
