@@ -56,6 +56,8 @@ public final class TestHost<Content: View> {
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.layoutDirection = layoutDirection
+    // As in a window, where text fields and the app's views register what Control-Z undoes.
+    environment.undoManager = UndoManager()
     let clock = clockBox
     graph = ViewGraph(content: content, services: services, environment: environment, now: { clock.time })
     self.size = size

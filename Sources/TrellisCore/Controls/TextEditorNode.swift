@@ -4,7 +4,7 @@
 ///
 /// Unlike a text field, gaining focus keeps the selection rather than selecting everything:
 /// the text is long, and whoever returns to it wants to carry on where they were.
-final class TextEditorNode: ControlNode {
+final class TextEditorNode: ControlNode, TextUndoTarget {
   override var focusesOnClick: Bool { true }
   override var handlesPointer: Bool { true }
 
@@ -13,7 +13,7 @@ final class TextEditorNode: ControlNode {
 
   private var binding = Binding<String>.constant("")
   private(set) var editing = TextEditing()
-  private var history = TextUndoHistory()
+  private var undoRecorder = TextUndoRecorder()
   /// Bumped whenever the text changes, so the layout knows when to look again.
   private var textVersion = 0
   /// The wrapped lines at the current width.
@@ -36,7 +36,7 @@ final class TextEditorNode: ControlNode {
     if value != editing.text {
       // Changed from outside: the caret and selection stay where they still fit, and the edits
       // before can no longer be undone.
-      history.removeAll()
+      undoRecorder.removeAll(for: self, environment: environment)
       editing.setText(value)
       goalX = nil
       textDidChange()
@@ -157,15 +157,15 @@ final class TextEditorNode: ControlNode {
   /// scrolls to keep the caret in view; `kind` says how the edit is undone: with the run of
   /// typing or deleting it joins, or alone.
   private func edit(
-    keepingGoal: Bool = false, kind: TextUndoHistory.Kind = .other, _ change: (inout TextEditing) -> Void
+    keepingGoal: Bool = false, kind: TextUndoRecorder.Kind = .other, _ change: (inout TextEditing) -> Void
   ) {
     let before = editing
     change(&editing)
     if !keepingGoal { goalX = nil }
     if editing.text == before.text {
-      history.endRun()
+      undoRecorder.endRun()
     } else {
-      history.record(before, kind: kind)
+      undoRecorder.record(before, kind: kind, target: self, environment: environment)
       writeText()
     }
     scrollCaretIntoView()
@@ -178,15 +178,20 @@ final class TextEditorNode: ControlNode {
   /// Writes the edited text through the binding. The owner may refuse or reformat it; the
   /// editor shows what it kept.
   private func writeText() {
+    // The field registers its edits itself; the binding's owner (a document) must not register
+    // the write as a change of its own.
+    let undoManager = undoRecorder.manager(in: environment)
+    undoManager.disableUndoRegistration()
     binding.wrappedValue = editing.text
+    undoManager.enableUndoRegistration()
     let stored = binding.wrappedValue
     if stored != editing.text { editing.setText(stored) }
     textDidChange()
   }
 
-  /// Goes back to the text and selection before the last edit, or forward again when `redoing`.
-  private func undo(redoing: Bool = false) {
-    guard let restored = redoing ? history.redo(from: editing) : history.undo(from: editing) else { return }
+  /// Shows `restored`, the text and selection an undo or redo went back or forward to.
+  func restore(_ restored: TextEditing) {
+    undoRecorder.endRun()
     editing = restored
     goalX = nil
     writeText()
@@ -250,8 +255,12 @@ final class TextEditorNode: ControlNode {
         copy()
         edit { $0.insert("") }
       case "v": paste(from: .clipboard)
-      case "z": undo(redoing: shift)
-      case "y": undo(redoing: true)
+      case "z", "y":
+        // Nothing to undo here: the key goes on (to a shortcut of the app's).
+        let redoing = shift || character.lowercased() == "y"
+        let manager = undoRecorder.manager(in: environment)
+        guard redoing ? manager.canRedo : manager.canUndo else { return false }
+        if redoing { manager.redo() } else { manager.undo() }
       default: return false
       }
     default:

@@ -1,7 +1,7 @@
 /// The node of a text field: it keeps the text being edited and its selection, turns keys and
 /// clicks into edits, writes them through the binding, and draws the field, the selection, the
 /// text (scrolled to keep the caret in view) and the caret.
-final class TextFieldNode: ControlNode {
+final class TextFieldNode: ControlNode, TextUndoTarget {
   override var focusesOnClick: Bool { true }
 
   private var binding = Binding<String>.constant("")
@@ -11,7 +11,7 @@ final class TextFieldNode: ControlNode {
   private var onEditingChanged: (Bool) -> Void = { _ in }
   private var onCommit: () -> Void = {}
   private(set) var editing = TextEditing()
-  private var history = TextUndoHistory()
+  private var undoRecorder = TextUndoRecorder()
   /// How far the text is scrolled left to keep the caret in view.
   private(set) var scrollOffset: CGFloat = 0
   private var cachedWidths: (key: TextRequest, widths: [CGFloat])?
@@ -34,7 +34,7 @@ final class TextFieldNode: ControlNode {
     if value != editing.text {
       // Text the app put in the field (a chosen search suggestion) is typed on from its end, as
       // in AppKit's fields; the edits before it can no longer be undone.
-      history.removeAll()
+      undoRecorder.removeAll(for: self, environment: environment)
       editing.setText(value)
       editing.moveCaret(to: value.count)
       textDidChange()
@@ -189,14 +189,14 @@ final class TextFieldNode: ControlNode {
 
   /// Applies an edit or a caret move, then writes the text through the binding when it changed;
   /// `kind` says how the edit is undone: with the run of typing or deleting it joins, or alone.
-  private func edit(kind: TextUndoHistory.Kind = .other, _ change: (inout TextEditing) -> Void) {
+  private func edit(kind: TextUndoRecorder.Kind = .other, _ change: (inout TextEditing) -> Void) {
     let before = editing
     change(&editing)
     if editing.text != before.text {
-      history.record(before, kind: kind)
+      undoRecorder.record(before, kind: kind, target: self, environment: environment)
       writeText()
     } else {
-      history.endRun()
+      undoRecorder.endRun()
       scrollCaretIntoView()
       graph.setNeedsDisplay(frame)
     }
@@ -205,9 +205,9 @@ final class TextFieldNode: ControlNode {
     }
   }
 
-  /// Goes back to the text and selection before the last edit, or forward again when `redoing`.
-  private func undo(redoing: Bool = false) {
-    guard let restored = redoing ? history.redo(from: editing) : history.undo(from: editing) else { return }
+  /// Shows `restored`, the text and selection an undo or redo went back or forward to.
+  func restore(_ restored: TextEditing) {
+    undoRecorder.endRun()
     editing = restored
     writeText()
   }
@@ -215,7 +215,12 @@ final class TextFieldNode: ControlNode {
   /// Writes the edited text through the binding. The owner may refuse or reformat it; the
   /// field shows what it kept.
   private func writeText() {
+    // The field registers its edits itself; the binding's owner (a document) must not register
+    // the write as a change of its own.
+    let undoManager = undoRecorder.manager(in: environment)
+    undoManager.disableUndoRegistration()
     binding.wrappedValue = editing.text
+    undoManager.enableUndoRegistration()
     let stored = binding.wrappedValue
     if stored != editing.text { editing.setText(stored) }
     textDidChange()
@@ -252,8 +257,12 @@ final class TextFieldNode: ControlNode {
         copy()
         if !isSecure { edit { $0.insert("") } }
       case "v": paste(from: .clipboard)
-      case "z": undo(redoing: shift)
-      case "y": undo(redoing: true)
+      case "z", "y":
+        // Nothing to undo here: the key goes on (to a shortcut of the app's).
+        let redoing = shift || character.lowercased() == "y"
+        let manager = undoRecorder.manager(in: environment)
+        guard redoing ? manager.canRedo : manager.canUndo else { return false }
+        if redoing { manager.redo() } else { manager.undo() }
       default: return false
       }
     default:

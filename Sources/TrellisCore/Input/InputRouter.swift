@@ -113,7 +113,7 @@ final class InputRouter {
   }
 
   /// Handles a key: the focused view first, then Tab / Shift-Tab to move focus, then the
-  /// window's keyboard shortcuts, then the app's commands.
+  /// window's keyboard shortcuts, then the app's commands, then the window's undo manager.
   func keyDown(_ event: KeyEvent) -> Bool {
     // Escape ends a drag before anything else hears it, as on macOS.
     if event.key == .escape, graph.dragSession != nil {
@@ -128,7 +128,27 @@ final class InputRouter {
       moveFocus(backwards: event.modifiers.contains(.shift))
       return true
     }
-    return performShortcut(event) || graph.commandShortcuts?(event) == true
+    return performShortcut(event) || graph.commandShortcuts?(event) == true || performUndoKey(event)
+  }
+
+  /// Control-Z undoes the window's last step, Shift-Control-Z and Control-Y redo; returns
+  /// whether there was one.
+  private func performUndoKey(_ event: KeyEvent) -> Bool {
+    guard let manager = graph.environment.undoManager, case .character(let character) = event.key else {
+      return false
+    }
+    let modifiers = event.modifiers.subtracting(.shift)
+    guard modifiers == .control || modifiers == .command else { return false }
+    switch character.lowercased() {
+    case "z" where event.modifiers.contains(.shift), "y":
+      guard manager.canRedo else { return false }
+      manager.redo()
+    case "z":
+      guard manager.canUndo else { return false }
+      manager.undo()
+    default: return false
+    }
+    return true
   }
 
   /// Runs a clipboard command in the nearest view around the focused one that handles it
