@@ -227,6 +227,25 @@ final class DocumentWindowTests {
     #expect(observer.window(titled: "notes.txt") != nil, "the edited mark stayed after saving")
   }
 
+  @Test func undoingBackToTheSavedTextClearsTheEditedMark() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    observer.type("World")
+    observer.press(Int32(XK_s), holding: [Int32(XK_Control_L)])
+    #expect(observer.window(titled: "notes.txt") != nil, "the mark stayed after saving")
+    observer.type("!")
+    #expect(observer.window(titled: "*notes.txt") != nil, "no edited mark: \(app.printed)")
+    // The Edit menu names the step the window undoes.
+    try choose("Undo Typing", inMenu: "Edit", of: app, in: window, observer)
+    #expect(observer.window(titled: "notes.txt") != nil, "undoing back to the saved text left the mark")
+    #expect(app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 11 characters" } != nil)
+    observer.press(Int32(XK_z), holding: [Int32(XK_Control_L)])
+    #expect(observer.window(titled: "*notes.txt") != nil, "undoing past the save left no mark")
+    #expect(app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 6 characters" } != nil)
+    observer.press(Int32(XK_z), holding: [Int32(XK_Control_L), Int32(XK_Shift_L)])
+    #expect(observer.window(titled: "notes.txt") != nil, "redoing to the saved text left the mark")
+    #expect(app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 11 characters" } != nil)
+  }
+
   @Test func theFileMenuListsTheDocumentCommandsWithTheirShortcuts() throws {
     let (app, observer, window) = try open(file.path, titled: "notes.txt")
     let bar = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuBarItem").isEmpty })

@@ -99,6 +99,7 @@ final class AppWindows {
     environment.presentedWindowValue = value
     let closeGuard = WindowCloseGuard()
     environment.windowCloseGuard = closeGuard
+    environment.undoManager = UndoManager()
     environment.setWindowTitle = WindowTitleAction { [unowned self] title in
       // The first title may be set while the window is being made, before it is registered.
       if let id = opened.id, let host = hosts[id] { host.title = title } else { opened.title = title }

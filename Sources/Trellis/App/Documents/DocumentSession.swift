@@ -87,16 +87,35 @@ final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
     (error as? any LocalizedError)?.errorDescription ?? "\(error)"
   }
 
-  /// Records a change made through the editor's binding.
+  /// The window's undo manager, where changes through the editor's binding are registered.
+  @ObservationIgnored weak var undoManager: UndoManager?
+  /// The undo manager's state when the document was read or last saved: undoing and redoing
+  /// back to it leaves the document unchanged.
+  @ObservationIgnored private var savedUndoState = 0
+
+  /// Records a change made through the editor's binding, and registers with the undo manager
+  /// going back to the document before it, as SwiftUI does. (A text field or editor registers
+  /// its typing itself, and keeps this registration out.)
   func edit(_ document: Document) {
+    let previous = self.document
     self.document = document
-    isEdited = true
+    if let previous {
+      undoManager?.registerUndo(withTarget: self) { session in session.edit(previous) }
+    }
+    if let undoManager, undoManager.isUndoing || undoManager.isRedoing {
+      isEdited = undoManager.state != savedUndoState
+    } else {
+      isEdited = true
+    }
   }
 
   /// Records a save to `url`.
   func didSave(to url: URL) {
     fileURL = url
     isEdited = false
+    savedUndoState = undoManager?.state ?? 0
+    // Typing on after saving is a step of its own, so that undo comes back to the saved text.
+    undoManager?.breakCoalescing()
   }
 
   func didFailToSave(_ error: any Error) {

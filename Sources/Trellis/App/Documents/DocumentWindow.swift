@@ -13,6 +13,7 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
   @Environment(\.dismissWindow) private var dismissWindow
   @Environment(\.setWindowTitle) private var setWindowTitle
   @Environment(\.windowCloseGuard) private var closeGuard
+  @Environment(\.undoManager) private var undoManager
 
   init(
     presented: PresentedWindowValue?, newDocument: (() -> Document)?,
@@ -74,6 +75,7 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
       .focusedSceneValue(\.documentCommandTarget, session)
       .onChange(of: session.title, initial: true) { setWindowTitle?(session.title) }
       .onAppear {
+        session.undoManager = undoManager
         if session.document == nil, session.readError == nil { session.isOpening = true }
         closeGuard?.shouldClose = { [session = self.session] in
           guard session.hasUnsavedChanges else { return true }

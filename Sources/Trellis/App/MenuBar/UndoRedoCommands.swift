@@ -1,16 +1,16 @@
 import TrellisCore
 
-/// The Edit menu's Undo and Redo: each types its shortcut in the window, so that the focused
-/// text field or editor goes back or forward through its edits.
-///
-/// Only the menu bar has them: the keys themselves already reach the focused view.
+/// The Edit menu's Undo and Redo, on the window's undo manager: titled with the step they
+/// undo or redo ("Undo Typing"), and disabled when there is none.
 struct UndoRedoCommands: View {
-  let typeKey: @MainActor (KeyEvent) -> Void
+  @Environment(\.undoManager) private var undoManager
 
   var body: some View {
-    Button("Undo") { typeKey(KeyEvent(key: .character("z"), modifiers: .control)) }
+    Button(undoManager?.undoMenuItemTitle ?? "Undo") { undoManager?.undo() }
       .keyboardShortcut("z")
-    Button("Redo") { typeKey(KeyEvent(key: .character("Z"), modifiers: [.control, .shift])) }
+      .disabled(undoManager?.canUndo != true)
+    Button(undoManager?.redoMenuItemTitle ?? "Redo") { undoManager?.redo() }
       .keyboardShortcut("z", modifiers: [.command, .shift])
+      .disabled(undoManager?.canRedo != true)
   }
 }

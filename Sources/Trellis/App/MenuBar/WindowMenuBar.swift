@@ -34,7 +34,7 @@ struct WindowMenuBar {
     let sections = CommandSection.sections(
       sources.flatMap { $0.contents() }, scenes: scenes, open: open, quit: quit,
       moreStandardItems: [
-        (.undoRedo, AnyView(UndoRedoCommands(typeKey: typeKey))),
+        (.undoRedo, AnyView(UndoRedoCommands())),
         (.pasteboard, AnyView(PasteboardCommands(typeKey: typeKey))),
       ]
     )
