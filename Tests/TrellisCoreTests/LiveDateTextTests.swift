@@ -122,4 +122,42 @@ struct LiveDateTextTests {
     host.tap(text: "Hide")
     #expect(host.graph.nextWakeUp == nil)
   }
+
+  /// A live date interpolated into a key, or joined to other text with `+`, ticks inside the
+  /// text around it, in its own style.
+  @Test func aLiveDateInsideAnotherTextTicksWithIt() {
+    struct Sentences: View {
+      let end: Date
+      var body: some View {
+        VStack {
+          Text("Ends in \(end, style: .timer)").accessibilityIdentifier("interpolated")
+          (Text("Left: ") + Text(end, style: .timer).bold() + Text(" min")).accessibilityIdentifier("joined")
+          Text("**Soon:** \(end, style: .timer)!").accessibilityIdentifier("markdown")
+        }
+      }
+    }
+    let end = ViewGraph.date(atTime: 1065.5)
+    let host = TestHost(Sentences(end: end), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    #expect(text("interpolated", host) == "Ends in 1:06")
+    #expect(text("joined", host) == "Left: 1:06 min")
+    #expect(text("markdown", host) == "Soon: 1:06!")
+    #expect(host.graph.nextWakeUp == 1000.5)
+    host.advanceClock(by: 0.5)
+    #expect(text("interpolated", host) == "Ends in 1:05")
+    #expect(text("joined", host) == "Left: 1:05 min")
+    #expect(text("markdown", host) == "Soon: 1:05!")
+    #expect(host.graph.nextWakeUp == 1001.5)
+  }
+
+  /// A date in a style that does not depend on the time stays as it was made, and asks for no
+  /// wake-ups.
+  @Test func aFixedDateInsideAnotherTextNeverWakes() {
+    struct Sentence: View {
+      let date: Date
+      var body: some View { Text("Made \(date, style: .date)") }
+    }
+    let host = TestHost(
+      Sentence(date: ViewGraph.date(atTime: 0)), size: CGSize(width: 300, height: 100), text: .fixedAdvance)
+    #expect(host.graph.nextWakeUp == nil)
+  }
 }

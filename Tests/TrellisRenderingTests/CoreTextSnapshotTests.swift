@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisCore
 import TrellisTesting
@@ -43,6 +44,17 @@ struct CoreTextSnapshotTests {
         Text(pangram).font(.body.leading(.loose)).frame(width: 90).border(Color.gray)
       }
       .padding(8), size: CGSize(width: 310, height: 110), named: "text-leading")
+  }
+
+  /// A timer joined to other text keeps its own style in the sentence (paused, so that the
+  /// picture does not depend on the time it is taken).
+  @Test func aTimerInsideASentence() {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    CoreSnapshot.expectMatch(
+      (Text("Paused at ")
+        + Text(timerInterval: start...start.addingTimeInterval(600), pauseTime: start.addingTimeInterval(135))
+        .bold().foregroundColor(.blue) + Text(" left"))
+        .padding(8), size: CGSize(width: 200, height: 40), named: "text-timer-in-sentence")
   }
 
   @Test func secondaryTextScale() {

@@ -137,9 +137,13 @@ extension LocalizedStringKey {
       segments?.append(.text(text))
     }
 
-    /// Adds a date in a `Text.DateStyle`, formatted once, when the key is made.
+    /// Adds a date in a `Text.DateStyle`. In the `.relative`, `.offset` and `.timer` styles
+    /// it keeps up with the time, as the date's own `Text` does ("Ends in \(end, style: .timer)").
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-      appendValue(TextDateFormatting.string(for: date, style: style, now: Date()))
+      switch style.kind {
+      case .relative, .offset, .timer: appendInterpolation(Text(date, style: style))
+      case .time, .date: appendValue(TextDateFormatting.string(for: date, style: style, now: Date()))
+      }
     }
 
     /// Adds a range of dates, such as "10:00 AM – 11:30 AM".

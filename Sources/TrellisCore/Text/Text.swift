@@ -302,7 +302,7 @@ final class TextNode: LayoutNode {
     // above.
     self.text = consume text
     super.init(parent: parent, environment: consume environment)
-    if self.text.liveDate != nil { showLiveDate() }
+    if self.text.hasLiveDates { showLiveDate() }
   }
 
   /// The measurements and adjustments of a new node's `text`, its environment's text settings
@@ -337,13 +337,12 @@ final class TextNode: LayoutNode {
     animateColor(from: oldPaint)
     refresh()
     animateContent(from: old)
-    if text.liveDate != nil || hasLiveDateWakeUp { scheduleLiveDate() }
+    if text.hasLiveDates || hasLiveDateWakeUp { scheduleLiveDate() }
   }
 
   /// The text as shown now: a live date's string of the moment.
   private var shownText: Text {
-    guard let live = text.liveDate else { return text }
-    return text.showing(live.string(at: graph.date))
+    text.hasLiveDates ? text.showingLiveDates(at: graph.date) : text
   }
 
   /// Shows a live date's string of the moment and waits for the next.
@@ -354,7 +353,7 @@ final class TextNode: LayoutNode {
 
   /// Asks the graph to wake this node when the live date's string next changes.
   private func scheduleLiveDate() {
-    guard let live = text.liveDate, let next = live.nextChange(after: graph.date) else {
+    guard text.hasLiveDates, let next = text.nextLiveDateChange(after: graph.date) else {
       if hasLiveDateWakeUp { graph.wakeUps.cancel(self) }
       hasLiveDateWakeUp = false
       return
