@@ -242,7 +242,10 @@ final class AppWindows {
   }
 
   private func writeDump() {
-    dump?.write(hosts.values.sorted { $0.window.id < $1.window.id }.map { ($0.title, $0.graph) })
+    // A window not laid out yet would be listed at zero size, with nothing in it: a test that
+    // clicked what it found there would click at (0, 0).
+    let shown = hosts.values.filter(\.hasLaidOut).sorted { $0.window.id < $1.window.id }
+    dump?.write(shown.map { ($0.title, $0.graph) })
   }
 }
 

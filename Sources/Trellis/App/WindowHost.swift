@@ -44,6 +44,9 @@ final class WindowHost {
   /// Called after each frame that changed the window's views, presented or (while the window is
   /// hidden) only laid out: for the layout dump.
   var didFrame: (() -> Void)?
+  /// Whether the content has been laid out in the window once: before, its layout tree is
+  /// empty, and the layout dump leaves the window out.
+  private(set) var hasLaidOut = false
 
   /// The scene the window belongs to.
   let description: WindowDescription
@@ -296,6 +299,7 @@ final class WindowHost {
     let laysOut = resized || graph.needsLayout || graph.isAnimating
     if laysOut {
       graph.layout(in: size)
+      hasLaidOut = true
       updateSizeLimits()
       // Views may have moved under a still pointer.
       cursor.update(window, graph: graph)
