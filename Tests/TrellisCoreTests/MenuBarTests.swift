@@ -190,3 +190,38 @@ extension MenuBarTests {
     #expect(!host.graph.openMenuBar())
   }
 }
+
+extension MenuBarTests {
+  @Test func aTitlesFirstLetterOpensItsMenuEvenWithAnotherOpen() throws {
+    let host = host()
+    #expect(host.graph.openMenuBar(mnemonic: "E"))
+    host.flush()
+    #expect(try #require(panel(host)).frame.minX == 62)
+    // With Edit open, F moves to File, its first item highlighted.
+    #expect(host.graph.openMenuBar(mnemonic: "f"))
+    host.flush()
+    #expect(try #require(panel(host)).frame.minX == 4)
+    #expect(host.tree.allNodes.filter { $0.type == "MenuPanel" }.count == 1)
+    host.press(.returnKey)
+    #expect(host.find(text: "log open") != nil)
+    // No title starts with Q.
+    #expect(!host.graph.openMenuBar(mnemonic: "q"))
+    host.flush()
+    #expect(panel(host) == nil)
+  }
+
+  @Test func altAndALetterTypesNothingInAField() {
+    struct Field: View {
+      @State var text = ""
+      var body: some View {
+        TextField("Name", text: $text).accessibilityIdentifier("name")
+        Text("text [\(text)]")
+      }
+    }
+    let host = TestHost(Field(), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    host.tap(id: "name")
+    host.press(.character("f"), modifiers: .option)
+    host.type("g")
+    #expect(host.find(text: "text [g]") != nil)
+  }
+}

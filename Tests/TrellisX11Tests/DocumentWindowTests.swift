@@ -281,4 +281,18 @@ final class DocumentWindowTests {
       app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 7 characters" } != nil,
       "typing went elsewhere after the menu closed")
   }
+
+  @Test func altAndATitlesFirstLetterOpensThatMenuFromTheText() throws {
+    let (app, observer, _) = try open(file.path, titled: "notes.txt")
+    observer.press(Int32(XK_e), holding: [Int32(XK_Alt_L)])
+    #expect(
+      app.waitForWindow { !$0.buttons(labeled: "Select All").isEmpty } != nil, "Alt-E opened no Edit menu")
+    observer.press(Int32(XK_f), holding: [Int32(XK_Alt_L)])
+    #expect(
+      app.waitForWindow { !$0.buttons(labeled: "Save As…").isEmpty } != nil, "Alt-F did not move to File")
+    observer.press(Int32(XK_Escape))
+    #expect(app.waitForWindow { $0.root.all(ofType: "MenuPanel").isEmpty } != nil)
+    // Neither letter went into the text.
+    #expect(app.window()?.root.find(id: "status")?.text == "2 lines, 6 characters")
+  }
 }

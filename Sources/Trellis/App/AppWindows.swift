@@ -120,7 +120,11 @@ final class AppWindows {
       // Commands may read state (`.disabled(model.isEmpty)`); nothing else updates their graph.
       commandGraph.update()
       if commandGraph.performKeyboardShortcut(event) { return true }
-      // F10, as in GTK and Qt apps, opens the menu bar.
+      // F10, as in GTK and Qt apps, opens the menu bar; Alt and a title's first letter opens
+      // that menu.
+      if case .character(let letter) = event.key, event.modifiers == .option, let letter = letter.first {
+        return graph.openMenuBar(mnemonic: letter)
+      }
       return event.key == .other(Self.f10Keysym) && event.modifiers.isEmpty && graph.openMenuBar()
     }
     host.didFrame = { [unowned self] in self.writeDump() }

@@ -265,7 +265,8 @@ final class TextEditorNode: ControlNode, TextUndoTarget {
       }
     default:
       let typed = event.key == .space && event.text.isEmpty ? " " : event.text
-      guard !command, !typed.isEmpty,
+      // Alt and a letter opens a menu on Linux (a title's mnemonic); it types nothing.
+      guard !command, !modifiers.contains(.option), !typed.isEmpty,
         !typed.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F })
       else { return false }
       edit(kind: .typing) { $0.insert(typed, keepingNewlines: true) }

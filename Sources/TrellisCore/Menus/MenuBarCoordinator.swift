@@ -36,6 +36,29 @@ final class MenuBarCoordinator {
     return first.isOpen
   }
 
+  /// Opens the first menu whose title starts with `letter` (Alt and the letter, as in GTK and
+  /// Qt apps, where the letter is the title's first), its first item highlighted, closing the
+  /// menu open; returns whether a title starts with it.
+  func open(mnemonic letter: Character) -> Bool {
+    let wanted = letter.lowercased()
+    let titles = self.titles
+    guard let menu = titles.first(where: { Self.title(of: $0)?.first?.lowercased() == wanted }) else {
+      return false
+    }
+    if let open = titles.first(where: \.isOpen) {
+      switchMenu(from: open, to: menu, highlightingFirst: true)
+    } else {
+      menu.openMenu()
+      menu.submenuPanel?.moveHighlight(by: 1)
+    }
+    return true
+  }
+
+  /// The text of a title's label.
+  private static func title(of menu: MenuNode) -> String? {
+    menu.layoutTreeNodes().first?.allNodes.lazy.compactMap(\.text).first
+  }
+
   /// Closes `open` and opens `next`, its first item highlighted when `highlightingFirst`.
   func switchMenu(from open: MenuNode, to next: MenuNode, highlightingFirst: Bool) {
     guard open !== next else { return }
@@ -61,4 +84,10 @@ extension ViewGraph {
   /// Opens the first menu of the window's menu bar, its first item highlighted, as F10 does in
   /// Linux desktop apps; returns false when the window has no menu bar or a menu is open.
   package func openMenuBar() -> Bool { menuBar?.openFirst() ?? false }
+
+  /// Opens the menu of the window's menu bar whose title starts with `letter`, as Alt and the
+  /// letter do; returns false when there is none.
+  package func openMenuBar(mnemonic letter: Character) -> Bool {
+    menuBar?.open(mnemonic: letter) ?? false
+  }
 }
