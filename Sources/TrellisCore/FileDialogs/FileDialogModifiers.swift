@@ -90,6 +90,29 @@ extension View {
     }
   }
 
+  /// Presents a dialog for saving a reference document as a file of `contentType`: the
+  /// document's snapshot is taken and written once a name is chosen.
+  public func fileExporter<D: ReferenceFileDocument>(
+    isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+    onCompletion: @escaping (Result<URL, any Error>) -> Void
+  ) -> some View {
+    fileExporter(
+      isPresented: isPresented, document: ReferenceDocumentExport.of(document), contentType: contentType,
+      defaultFilename: defaultFilename, onCompletion: onCompletion)
+  }
+
+  /// Presents a dialog for saving a reference document as a file of the first of
+  /// `contentTypes` (its first writable type when empty), calling `onCancellation` when it is
+  /// cancelled.
+  public func fileExporter<D: ReferenceFileDocument>(
+    isPresented: Binding<Bool>, document: D?, contentTypes: [UTType] = [], defaultFilename: String? = nil,
+    onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void
+  ) -> some View {
+    fileExporter(
+      isPresented: isPresented, document: ReferenceDocumentExport.of(document), contentTypes: contentTypes,
+      defaultFilename: defaultFilename, onCompletion: onCompletion, onCancellation: onCancellation)
+  }
+
   /// The presentation both dialogs share: a sheet that ends by turning `isPresented` off, then
   /// calling `finish` with the URLs chosen or nil.
   private func fileDialog(
@@ -110,6 +133,14 @@ extension View {
         hide: { isPresented.wrappedValue = false }, onDismiss: nil,
         // The dialog's Cancel button takes Escape, so that cancelling is reported.
         dismissesOnEscape: false))
+  }
+}
+
+extension ReferenceDocumentExport {
+  /// `document` to export, or nil.
+  static func of(_ document: Document?) -> Self? {
+    guard let document else { return nil }
+    return Self(document)
   }
 }
 

@@ -5,7 +5,9 @@ import TrellisCore
 /// One window's document: read from its file (or made new), changed by the editor, saved by the
 /// commands. Observable, so that the window's title and dialogs follow it.
 @MainActor @Observable
-final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
+final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
+  typealias Document = Model.Document
+
   /// The document; nil when none could be read, or in a viewer opened with no file.
   var document: Document?
   /// Where the document lives; nil until an untitled one is saved.
@@ -52,6 +54,27 @@ final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
       document = newDocument?()
     }
     isEditable = editable
+    if let document {
+      changes = Model.follow(document) { [weak self] in self?.documentWillChange() }
+    }
+  }
+
+  /// The subscription to a reference document's changes.
+  @ObservationIgnored private var changes: AnyCancellable?
+
+  /// Records a change made to a reference document in place: edited, unless an undo or redo
+  /// is bringing it back to how it was saved.
+  private func documentWillChange() {
+    noteChange()
+  }
+
+  /// Marks the document edited, or, in an undo or redo, edited unless back where it was saved.
+  private func noteChange() {
+    if let undoManager, undoManager.isUndoing || undoManager.isRedoing {
+      isEdited = undoManager.state != savedUndoState
+    } else {
+      isEdited = true
+    }
   }
 
   /// The window's title: the file's name (Untitled before the first save), marked with an
@@ -63,7 +86,7 @@ final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
   /// The type a document is written as: the first it writes that its file's extension conforms
   /// to, else its first writable type.
   var contentType: UTType {
-    Self.type(of: fileURL, among: Document.writableContentTypes)
+    Self.type(of: fileURL, among: Model.writableContentTypes)
   }
 
   /// The first of `types` that the extension of `url` names a type conforming to, else the
@@ -79,8 +102,8 @@ final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
 
   private static func read(_ url: URL) throws -> Document {
     let wrapper = try FileWrapper(url: url)
-    let type = type(of: url, among: Document.readableContentTypes)
-    return try Document(configuration: .init(contentType: type, file: wrapper))
+    let type = type(of: url, among: Model.readableContentTypes)
+    return try Model.read(.init(contentType: type, file: wrapper))
   }
 
   private static func describe(_ error: any Error) -> String {
@@ -102,11 +125,7 @@ final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
     if let previous {
       undoManager?.registerUndo(withTarget: self) { session in session.edit(previous) }
     }
-    if let undoManager, undoManager.isUndoing || undoManager.isRedoing {
-      isEdited = undoManager.state != savedUndoState
-    } else {
-      isEdited = true
-    }
+    noteChange()
   }
 
   /// Records a save to `url`.
@@ -133,7 +152,7 @@ final class DocumentSession<Document: FileDocument>: DocumentCommandTarget {
       return
     }
     do {
-      didSave(to: try FileDocumentWriter.write(document, as: contentType, to: fileURL))
+      didSave(to: try FileDocumentWriter.write(Model.export(document), as: contentType, to: fileURL))
     } catch {
       didFailToSave(error)
     }

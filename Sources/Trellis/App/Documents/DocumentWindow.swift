@@ -4,11 +4,12 @@ import TrellisCore
 /// The content of a `DocumentGroup` window: the editor on the window's document, the Open and
 /// Save dialogs the commands show, the window's title, which names the file, and the question
 /// about unsaved changes when the window is asked to close.
-struct DocumentWindow<Document: FileDocument, Content: View>: View {
+struct DocumentWindow<Model: DocumentModel, Content: View>: View {
   /// The file the window presents, which a Save As changes.
   let presented: PresentedWindowValue?
-  let editor: (FileDocumentConfiguration<Document>) -> Content
-  @State private var session: DocumentSession<Document>
+  /// The editor on the session's document (which is not nil).
+  let editor: @MainActor (DocumentSession<Model>, Model.Document) -> Content
+  @State private var session: DocumentSession<Model>
   @Environment(\.openWindow) private var openWindow
   @Environment(\.dismissWindow) private var dismissWindow
   @Environment(\.setWindowTitle) private var setWindowTitle
@@ -16,8 +17,8 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
   @Environment(\.undoManager) private var undoManager
 
   init(
-    presented: PresentedWindowValue?, newDocument: (() -> Document)?,
-    editor: @escaping (FileDocumentConfiguration<Document>) -> Content
+    presented: PresentedWindowValue?, newDocument: (() -> Model.Document)?,
+    editor: @escaping @MainActor (DocumentSession<Model>, Model.Document) -> Content
   ) {
     self.presented = presented
     self.editor = editor
@@ -25,10 +26,16 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
     _session = State(initialValue: DocumentSession(file: file, newDocument: newDocument))
   }
 
+  /// The document as the file exporter writes it.
+  private var exported: Model.Export? {
+    guard let document = session.document else { return nil }
+    return Model.export(document)
+  }
+
   var body: some View {
     @Bindable var session = session
     content
-      .fileImporter(isPresented: $session.isOpening, allowedContentTypes: Document.readableContentTypes) {
+      .fileImporter(isPresented: $session.isOpening, allowedContentTypes: Model.readableContentTypes) {
         result in
         guard case .success(let url) = result else { return }
         openWindow(value: DocumentFile(url: url))
@@ -37,7 +44,8 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
         if session.document == nil || (session.fileURL == nil && !session.isEdited) { dismissWindow() }
       }
       .fileExporter(
-        isPresented: $session.isSaving, document: session.document, contentTypes: [session.contentType],
+        isPresented: $session.isSaving, document: exported,
+        contentTypes: [session.contentType],
         defaultFilename: session.fileURL?.lastPathComponent ?? "Untitled"
       ) { result in
         switch result {
@@ -97,11 +105,7 @@ struct DocumentWindow<Document: FileDocument, Content: View>: View {
 
   @ViewBuilder private var content: some View {
     if let document = session.document {
-      let session = session
-      editor(
-        FileDocumentConfiguration(
-          document: Binding(get: { session.document ?? document }, set: { session.edit($0) }),
-          fileURL: session.fileURL, isEditable: session.isEditable))
+      editor(session, document)
     } else if let error = session.readError {
       ContentUnavailableView(
         "Cannot Open the Document", systemImage: "exclamationmark.triangle", description: Text(error))
