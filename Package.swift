@@ -29,6 +29,7 @@ let package = Package(
     .executable(name: "FlowLayout", targets: ["FlowLayout"]),
     .executable(name: "Gallery", targets: ["Gallery"]),
     .executable(name: "TextPad", targets: ["TextPad"]),
+    .executable(name: "Checklist", targets: ["Checklist"]),
   ],
   targets: [
     // C system libraries.
@@ -82,6 +83,8 @@ let package = Package(
       name: "FlowLayout", dependencies: ["Trellis"], path: "Demos/FlowLayout", swiftSettings: appCode),
     .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery", swiftSettings: appCode),
     .executableTarget(name: "TextPad", dependencies: ["Trellis"], path: "Demos/TextPad", swiftSettings: appCode),
+    .executableTarget(
+      name: "Checklist", dependencies: ["Trellis"], path: "Demos/Checklist", swiftSettings: appCode),
 
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"], swiftSettings: strict),
     .testTarget(

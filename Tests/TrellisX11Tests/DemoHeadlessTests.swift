@@ -78,4 +78,12 @@ struct DemoHeadlessTests {
     #expect(window.root.find(id: "text") != nil)
     #expect(window.root.find(id: "status")?.text == "1 line, 0 characters")
   }
+
+  @Test func checklistOpensANewChecklistOfThreeItems() throws {
+    let (window, _) = try render("Checklist")
+    #expect(window.title == "Untitled")
+    #expect(window.size == [360, 320])
+    #expect(window.root.all(ofType: "Toggle").count == 3)
+    #expect(window.root.find(id: "status")?.text == "0 of 3 done")
+  }
 }
