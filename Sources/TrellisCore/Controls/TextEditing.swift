@@ -13,6 +13,13 @@ struct TextEditing: Equatable {
     head = characters.count
   }
 
+  /// `characters` with the selection from `anchor` to `head`, each kept within the text.
+  init(characters: [Character], anchor: Int, head: Int) {
+    self.characters = characters
+    self.anchor = min(max(0, anchor), characters.count)
+    self.head = min(max(0, head), characters.count)
+  }
+
   var text: String { String(characters) }
   var count: Int { characters.count }
 

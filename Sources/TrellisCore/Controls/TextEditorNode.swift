@@ -165,8 +165,9 @@ final class TextEditorNode: ControlNode, TextUndoTarget {
     if editing.text == before.text {
       undoRecorder.endRun()
     } else {
-      undoRecorder.record(before, kind: kind, target: self, environment: environment)
       writeText()
+      // After the write, which the binding's owner may have reformatted.
+      undoRecorder.record(before, after: editing, kind: kind, target: self, environment: environment)
     }
     scrollCaretIntoView()
     graph.setNeedsDisplay(frame)

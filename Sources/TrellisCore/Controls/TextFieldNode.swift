@@ -193,8 +193,9 @@ final class TextFieldNode: ControlNode, TextUndoTarget {
     let before = editing
     change(&editing)
     if editing.text != before.text {
-      undoRecorder.record(before, kind: kind, target: self, environment: environment)
       writeText()
+      // After the write, which the binding's owner may have reformatted.
+      undoRecorder.record(before, after: editing, kind: kind, target: self, environment: environment)
     } else {
       undoRecorder.endRun()
       scrollCaretIntoView()

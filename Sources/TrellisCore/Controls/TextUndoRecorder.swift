@@ -30,6 +30,8 @@ struct TextUndoRecorder {
 
   /// The kind of the last edit registered, while further edits of the same kind join it.
   private var openRun: Kind?
+  /// The step the open run's edits go into.
+  private var openStep: TextUndoStep?
   /// The manager's stamp right after this recorder's last registration: a run goes on only
   /// while nothing else has registered, undone or redone since.
   private var stamp = 0
@@ -45,37 +47,46 @@ struct TextUndoRecorder {
     return manager
   }
 
-  /// Records that an edit of `kind` changed `target`'s text from `before`.
+  /// Records that an edit of `kind` changed `target`'s text from `before` to `after`.
   mutating func record(
-    _ before: TextEditing, kind: Kind, target: some TextUndoTarget, environment: EnvironmentValues
+    _ before: TextEditing, after: TextEditing, kind: Kind, target: some TextUndoTarget,
+    environment: EnvironmentValues
   ) {
     let manager = manager(in: environment)
-    let joinsRun = kind != .other && kind == openRun && manager.registrationStamp == stamp
-    if !joinsRun {
-      Self.register(before, for: target, with: manager)
+    if kind != .other, kind == openRun, manager.registrationStamp == stamp, let openStep {
+      openStep.extend(from: before, to: after)
+    } else {
+      let step = TextUndoStep(from: before, to: after)
+      Self.register(step, for: target, with: manager)
       manager.setActionName(kind.actionName)
+      openStep = step
     }
     openRun = kind == .other ? nil : kind
     stamp = manager.registrationStamp
   }
 
   /// Ends the run of typing or deleting: the next edit is a step of its own.
-  mutating func endRun() { openRun = nil }
+  mutating func endRun() {
+    openRun = nil
+    openStep = nil
+  }
 
   /// Forgets `target`'s edits: its text was replaced from outside (through its binding).
   mutating func removeAll(for target: some TextUndoTarget, environment: EnvironmentValues) {
-    openRun = nil
+    endRun()
     manager(in: environment).removeAllActions(withTarget: target)
   }
 
-  /// Registers going back to `state`; going back registers coming forward again, for redo.
+  /// Registers `step`; taking it registers the step forward again, for redo.
   private static func register(
-    _ state: TextEditing, for target: some TextUndoTarget, with manager: UndoManager
+    _ step: TextUndoStep, for target: some TextUndoTarget, with manager: UndoManager
   ) {
     manager.registerUndo(withTarget: target) { [weak manager] target in
       guard let manager else { return }
-      register(target.editing, for: target, with: manager)
-      target.restore(state)
+      let current = target.editing
+      let restored = step.original(of: current)
+      register(TextUndoStep(from: current, to: restored), for: target, with: manager)
+      target.restore(restored)
     }
   }
 }
