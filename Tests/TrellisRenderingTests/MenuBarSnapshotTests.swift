@@ -46,6 +46,15 @@ struct MenuBarSnapshotTests {
     }
   }
 
+  /// Alt held: each title underlines the letter that opens it with Alt.
+  @Test func altUnderlinesTheTitlesFirstLetters() {
+    ControlSnapshot.expectMatch(Window(), size: CGSize(width: 300, height: 60), named: "menu-bar-mnemonics") {
+      host in
+      host.graph.modifierKeysChanged(to: .option)
+      host.flush()
+    }
+  }
+
   @Test(arguments: [ColorScheme.light, .dark])
   func openFileMenu(colorScheme: ColorScheme) {
     ControlSnapshot.expectMatch(

@@ -21,6 +21,8 @@ package struct MenuBar: View {
 
   let entries: [Entry]
   @State private var coordinator = MenuBarCoordinator()
+  /// Whether Alt is held: the titles then underline the letter that opens them with it.
+  @State private var showsMnemonics = false
 
   /// A bar of `entries`, in order from the leading edge.
   package init(_ entries: [Entry]) { self.entries = entries }
@@ -31,11 +33,12 @@ package struct MenuBar: View {
         Menu {
           entries[index].items
         } label: {
-          entries[index].title
+          showsMnemonics ? Self.underliningFirstLetter(of: entries[index].title) : entries[index].title
         }
       }
       Spacer(minLength: 0)
     }
+    .onModifierKeysChanged(mask: .option) { _, held in showsMnemonics = !held.isEmpty }
     .environment(\.menuBarCoordinator, coordinator)
     .padding(.horizontal, 4)
     // A window narrower than the titles cuts the last ones off rather than widening the bar
@@ -47,5 +50,13 @@ package struct MenuBar: View {
     .background(Color.windowBackgroundColor)
     .overlay(alignment: .bottom) { Color.separator.frame(height: 1) }
     .accessibilityIdentifier("menu-bar")
+  }
+
+  /// `title` with its first letter underlined, as GTK and Qt mark a menu's mnemonic.
+  private static func underliningFirstLetter(of title: Text) -> Text {
+    let string = title.string
+    guard let first = string.first else { return title }
+    return title.replacingString(with: String(first)).underline()
+      + title.replacingString(with: String(string.dropFirst()))
   }
 }
