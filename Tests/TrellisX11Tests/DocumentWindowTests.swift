@@ -246,6 +246,20 @@ final class DocumentWindowTests {
     #expect(app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 11 characters" } != nil)
   }
 
+  @Test func revertToSavedReadsTheFileAgainAfterAsking() throws {
+    let (app, observer, window) = try open(file.path, titled: "notes.txt")
+    observer.type("World")
+    #expect(observer.window(titled: "*notes.txt") != nil, "no edited mark: \(app.printed)")
+    try choose("Revert to Saved", inMenu: "File", of: app, in: window, observer)
+    try clickAlertButton("Revert", of: app, in: window, observer)
+    #expect(app.waitForWindow { $0.root.find(id: "status")?.text == "2 lines, 6 characters" } != nil)
+    #expect(observer.window(titled: "notes.txt") != nil, "the mark stayed after reverting")
+    // What undo would have gone back through went with the changes.
+    observer.press(Int32(XK_z), holding: [Int32(XK_Control_L)])
+    usleep(200_000)
+    #expect(app.window()?.root.find(id: "status")?.text == "2 lines, 6 characters")
+  }
+
   @Test func theFileMenuListsTheDocumentCommandsWithTheirShortcuts() throws {
     let (app, observer, window) = try open(file.path, titled: "notes.txt")
     let bar = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuBarItem").isEmpty })
@@ -255,7 +269,7 @@ final class DocumentWindowTests {
     observer.click(in: window, x: Int(file.midX), y: Int(file.midY))
     let open = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuPanel").isEmpty })
     let items = open.root.all(ofType: "MenuItem").compactMap { $0.allNodes.first { $0.text != nil }?.text }
-    #expect(items == ["New", "Open…", "Save", "Save As…", "Close", "Quit TextPad"])
+    #expect(items == ["New", "Open…", "Save", "Save As…", "Revert to Saved", "Close", "Quit TextPad"])
     #expect(open.root.all(ofType: "MenuSeparator").count == 2)
     observer.press(Int32(XK_Escape))
     #expect(

@@ -9,6 +9,10 @@ protocol DocumentCommandTarget: AnyObject {
   func save()
   /// Asks where to save the document, and saves it there.
   func showSaveDialog()
+  /// Whether the document has changes since it was read or saved, and a file to go back to.
+  var canRevert: Bool { get }
+  /// Asks whether to drop the changes, and reads the file again if so.
+  func confirmRevert()
 }
 
 struct DocumentCommandTargetKey: FocusedValueKey {

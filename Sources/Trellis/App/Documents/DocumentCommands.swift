@@ -1,7 +1,7 @@
 import TrellisCore
 
-/// The File menu commands of a `DocumentGroup`: Open… (Control-O), Save (Control-S) and Save
-/// As… (Shift-Control-S), for the key window's document. New (Control-N) is the group's New
+/// The File menu commands of a `DocumentGroup`: Open… (Control-O), Save (Control-S), Save As…
+/// (Shift-Control-S) and Revert to Saved, for the key window's document. New (Control-N) is the group's New
 /// Window, which opens an untitled document.
 struct DocumentCommands: Commands {
   @FocusedValue(\.documentCommandTarget) private var target
@@ -22,6 +22,8 @@ struct DocumentCommands: Commands {
         Button("Save As…") { target?.showSaveDialog() }
           .keyboardShortcut("s", modifiers: [.command, .shift])
           .disabled(target == nil)
+        Button("Revert to Saved") { target?.confirmRevert() }
+          .disabled(target?.canRevert != true)
       }
     }
   }

@@ -16,9 +16,10 @@ public import TrellisCore
 /// At launch the app opens a window for each file named on its command line, or an untitled
 /// document. New (Control-N) opens another untitled document, Open… (Control-O) chooses a file
 /// (raising its window when it is already open), Save (Control-S) writes the key window's
-/// document back to its file (asking where, the first time) and Save As… (Shift-Control-S)
-/// writes it to a new one. The window's title names the file, with an asterisk while there
-/// are unsaved changes; closing a window with unsaved changes asks whether to save them.
+/// document back to its file (asking where, the first time), Save As… (Shift-Control-S)
+/// writes it to a new one, and Revert to Saved reads its file again. The window's title names
+/// the file, with an asterisk while there are unsaved changes; closing a window with unsaved
+/// changes asks whether to save them.
 public struct DocumentGroup<Document, Content: View>: Scene {
   /// Whether the windows only show documents.
   let isViewer: Bool

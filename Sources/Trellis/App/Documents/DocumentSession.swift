@@ -20,6 +20,10 @@ final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
   var readError: String?
   /// Why the last save failed, shown in an alert until dismissed.
   var saveError: String?
+  /// Whether the window asks about dropping the changes to read the file again.
+  var isConfirmingRevert = false
+  /// Why the file could not be read again, shown in an alert until dismissed.
+  var revertError: String?
   /// Whether the Open dialog is showing.
   var isOpening = false
   /// Whether the Save dialog is showing.
@@ -155,6 +159,31 @@ final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
       didSave(to: try FileDocumentWriter.write(Model.export(document), as: contentType, to: fileURL))
     } catch {
       didFailToSave(error)
+    }
+  }
+
+  var canRevert: Bool {
+    isEdited && isEditable && document != nil
+      && fileURL.map { FileManager.default.fileExists(atPath: $0.path) } == true
+  }
+
+  func confirmRevert() {
+    guard canRevert else { return }
+    isConfirmingRevert = true
+  }
+
+  /// Reads the file again, dropping the changes and what undo would have gone back through.
+  func revert() {
+    guard let fileURL else { return }
+    do {
+      let reread = try Self.read(fileURL)
+      document = reread
+      changes = Model.follow(reread) { [weak self] in self?.documentWillChange() }
+      undoManager?.removeAllActions()
+      savedUndoState = undoManager?.state ?? 0
+      isEdited = false
+    } catch {
+      revertError = "\(fileURL.lastPathComponent): \(Self.describe(error))"
     }
   }
 

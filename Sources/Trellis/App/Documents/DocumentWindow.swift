@@ -71,6 +71,24 @@ struct DocumentWindow<Model: DocumentModel, Content: View>: View {
         Text(session.saveError ?? "")
       }
       .alert(
+        "Revert to the saved “\(session.fileURL?.lastPathComponent ?? "Untitled")”?",
+        isPresented: $session.isConfirmingRevert
+      ) {
+        Button("Revert", role: .destructive) { session.revert() }
+        Button("Cancel", role: .cancel) {}
+      } message: {
+        Text("Your changes are lost, and cannot be undone.")
+      }
+      .alert(
+        "Cannot Revert",
+        isPresented: Binding(
+          get: { session.revertError != nil }, set: { if !$0 { session.revertError = nil } })
+      ) {
+        Button("OK") {}
+      } message: {
+        Text(session.revertError ?? "")
+      }
+      .alert(
         "Save changes to “\(session.fileURL?.lastPathComponent ?? "Untitled")” before closing?",
         isPresented: $session.isConfirmingClose
       ) {
