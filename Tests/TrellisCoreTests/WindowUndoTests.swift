@@ -104,3 +104,22 @@ struct WindowUndoTests {
     #expect(host.find(text: "Presses 1") != nil)
   }
 }
+
+extension WindowUndoTests {
+  @Test func aSecureFieldsTypingStaysOutOfTheHistory() {
+    struct Login: View {
+      @State private var password = ""
+      @Environment(\.undoManager) private var undoManager
+      var body: some View {
+        VStack {
+          SecureField("Password", text: $password).accessibilityIdentifier("password")
+          Text(undoManager?.canUndo == true ? "can undo" : "cannot undo")
+        }
+      }
+    }
+    let host = TestHost(Login(), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    host.tap(id: "password")
+    host.type("secret")
+    #expect(host.find(text: "cannot undo") != nil)
+  }
+}

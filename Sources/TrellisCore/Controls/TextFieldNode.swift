@@ -194,8 +194,13 @@ final class TextFieldNode: ControlNode, TextUndoTarget {
     change(&editing)
     if editing.text != before.text {
       writeText()
-      // After the write, which the binding's owner may have reformatted.
-      undoRecorder.record(before, after: editing, kind: kind, target: self, environment: environment)
+      // A password stays out of the window's undo history, as in AppKit's secure fields.
+      if isSecure {
+        undoRecorder.endRun()
+      } else {
+        // After the write, which the binding's owner may have reformatted.
+        undoRecorder.record(before, after: editing, kind: kind, target: self, environment: environment)
+      }
     } else {
       undoRecorder.endRun()
       scrollCaretIntoView()
