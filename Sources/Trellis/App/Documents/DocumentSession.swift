@@ -59,20 +59,15 @@ final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
     }
     isEditable = editable
     if let document {
-      changes = Model.follow(document) { [weak self] in self?.documentWillChange() }
+      changes = Model.follow(document) { [weak self] in self?.noteChange() }
     }
   }
 
   /// The subscription to a reference document's changes.
   @ObservationIgnored private var changes: AnyCancellable?
 
-  /// Records a change made to a reference document in place: edited, unless an undo or redo
-  /// is bringing it back to how it was saved.
-  private func documentWillChange() {
-    noteChange()
-  }
-
-  /// Marks the document edited, or, in an undo or redo, edited unless back where it was saved.
+  /// Marks the document edited (a change through the binding, or one a reference document
+  /// announces), or, in an undo or redo, edited unless back where it was saved.
   private func noteChange() {
     if let undoManager, undoManager.isUndoing || undoManager.isRedoing {
       isEdited = undoManager.state != savedUndoState
@@ -178,7 +173,7 @@ final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
     do {
       let reread = try Self.read(fileURL)
       document = reread
-      changes = Model.follow(reread) { [weak self] in self?.documentWillChange() }
+      changes = Model.follow(reread) { [weak self] in self?.noteChange() }
       undoManager?.removeAllActions()
       savedUndoState = undoManager?.state ?? 0
       isEdited = false
