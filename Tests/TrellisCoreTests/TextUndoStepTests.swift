@@ -25,7 +25,7 @@ struct TextUndoStepTests {
 
   @Test func aRunOfEditsAnywhereGoesBackInOneStep() {
     // A fixed pseudo-random sequence of inserts and deletions at scattered places.
-    var generator = EditSequenceGenerator(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     let start = editing(String(repeating: "abcdefghij", count: 20), caret: 0)
     var current = start
     var step: TextUndoStep?
@@ -52,18 +52,5 @@ struct TextUndoStepTests {
     let original = step.original(of: editing("x", caret: 1))
     #expect(original.count <= 7)
     #expect(original.head <= original.count)
-  }
-}
-
-/// A small deterministic generator, so the test's edits are the same on every run.
-struct EditSequenceGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
