@@ -277,4 +277,22 @@ struct MenuTests {
     host.tap(text: "Direction")
     #expect(log.entries == ["rightToLeft"])
   }
+
+  /// A letter typed in an open menu highlights the next item whose label starts with it,
+  /// round to the first; Return chooses it.
+  @Test func typingALetterHighlightsTheNextItemStartingWithIt() {
+    let host = host(Actions())
+    host.tap(id: "menu")
+    host.press(.character("p"))
+    host.press(.returnKey)
+    #expect(host.find(text: "log paste") != nil)
+    host.tap(id: "menu")
+    host.press(.character("m"))
+    #expect(host.press(.character("q")) == false, "no item starts with Q")
+    host.press(.right)
+    host.press(.character("L"))  // Locked is disabled: nothing to highlight
+    host.press(.character("d"))
+    host.press(.returnKey)
+    #expect(host.find(text: "log deep") != nil)
+  }
 }

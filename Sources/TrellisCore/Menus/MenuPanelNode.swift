@@ -316,10 +316,32 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
       if let parentPanel { parentPanel.closeSubmenu() } else { dismiss() }
     case .tab:
       break
+    case .character(let typed) where event.modifiers.subtracting(.shift).isEmpty:
+      return highlightItem(startingWith: typed)
     default:
       return false
     }
     return true
+  }
+
+  /// Highlights the next choosable item after the highlighted one (round to the first) whose
+  /// label starts with `typed`, as typing a letter in an open menu does on the desktop; returns
+  /// whether there is one.
+  private func highlightItem(startingWith typed: String) -> Bool {
+    let items = self.items
+    let wanted = typed.lowercased()
+    guard !wanted.isEmpty, !items.isEmpty else { return false }
+    let start = highlighted ?? -1
+    for offset in 1...items.count {
+      let index = (start + offset) % items.count
+      guard MenuItemKind(items[index]).isSelectable,
+        let label = items[index].layoutTreeNodes().first?.allNodes.lazy.compactMap(\.text).first,
+        label.lowercased().hasPrefix(wanted)
+      else { continue }
+      highlighted = index
+      return true
+    }
+    return false
   }
 
   /// Opens the menu bar's title `step` places along from the one this menu (or the menu it is a
