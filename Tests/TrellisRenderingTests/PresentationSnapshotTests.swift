@@ -35,6 +35,21 @@ struct PresentationSnapshotTests {
       }, size: CGSize(width: 360, height: 240), named: "presentation-alert")
   }
 
+  /// A destructive button that is not the default one: red label on the gray bezel.
+  @Test func anAlertWithADestructiveButtonBesideTheDefault() {
+    CoreSnapshot.expectMatch(
+      Window { isPresented in
+        Self.content
+          .alert("Save changes to “Notes.md” before closing?", isPresented: isPresented) {
+            Button("Save") {}.keyboardShortcut(.defaultAction)
+            Button("Don’t Save", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+          } message: {
+            Text("Your changes are lost if you don’t save them.")
+          }
+      }, size: CGSize(width: 400, height: 240), named: "presentation-alert-destructive")
+  }
+
   @Test func aCriticalDialogWithASuppressionCheckBox() {
     CoreSnapshot.expectMatch(
       Window { isPresented in

@@ -116,7 +116,8 @@ struct StandardButtonBody: View {
 
   private var labelStyle: Color {
     switch kind {
-    case .neutral: .primary
+    // A destructive button's label is red on its gray bezel, as macOS and GTK mark it.
+    case .neutral: configuration.role == .destructive ? .red : .primary
     case .tinted, .borderless: accent
     case .prominent: .white
     }
