@@ -295,4 +295,29 @@ struct MenuTests {
     host.press(.returnKey)
     #expect(host.find(text: "log deep") != nil)
   }
+
+  /// The same for an item of a submenu, whose view has gone away entirely (not only left the
+  /// tree) by the time the action runs.
+  @Test func aSubmenuItemsActionReadsItsViewsEnvironmentAfterTheMenuClosed() {
+    final class Log { var entries: [String] = [] }
+    struct MoreMenu: View {
+      let log: Log
+      @Environment(\.layoutDirection) private var direction
+      var body: some View {
+        Menu("More") {
+          Button("Direction") { log.entries.append("\(direction)") }
+        }
+      }
+    }
+    let log = Log()
+    let host = TestHost(
+      Menu("Menu") { MoreMenu(log: log) }
+        .environment(\.layoutDirection, .rightToLeft)
+        .accessibilityIdentifier("menu"),
+      size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    host.tap(id: "menu")
+    host.tap(text: "More")
+    host.tap(text: "Direction")
+    #expect(log.entries == ["rightToLeft"])
+  }
 }

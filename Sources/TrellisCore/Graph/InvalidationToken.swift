@@ -19,11 +19,12 @@ final class InvalidationToken: @unchecked Sendable {
   private(set) var detachedEnvironment: EnvironmentValues?
 
   /// Lets go of the node, which leaves the tree or goes away, and cancels what it followed;
-  /// `environment` is what its properties read from now on.
+  /// `environment` is what its properties read from now on. (The node detaches again as it
+  /// goes away, with none: the environment it left the tree with stays.)
   func detach(keeping environment: EnvironmentValues? = nil) {
     node = nil
     followed = nil
-    detachedEnvironment = environment
+    if let environment { detachedEnvironment = environment }
   }
 
   /// Invalidates at every value `publisher`, `object`'s `objectWillChange`, sends; once per
