@@ -132,4 +132,35 @@ struct FocusedCommandsTests {
     commands.update()
     #expect(!commands.performKeyboardShortcut(key("u")))
   }
+
+  /// `@Environment` in a `Commands` struct reads the environment of the graph evaluating the
+  /// commands, in its body and in the actions it makes, as in SwiftUI
+  /// (`@Environment(\.openWindow)` in commands that open windows).
+  @Test func environmentPropertiesOfCommandsReadTheirGraphsEnvironment() {
+    struct WindowCommands: Commands {
+      @Environment(\.openWindow) private var openWindow
+      @Environment(\.layoutDirection) private var direction
+
+      var body: some Commands {
+        CommandMenu("Windows") {
+          Button("Log \(direction)") { openWindow(id: "log") }.keyboardShortcut("l")
+        }
+      }
+    }
+    let log = Log()
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    environment.openWindow = OpenWindowAction(
+      handler: { log.entries.append("open \($0)") }, valueHandler: { _, _ in })
+    let commands = WindowCommands()
+    let graph = ViewGraph(
+      content: AppCommands(
+        sources: [CommandsSource { commands._commandContents() }], scenes: [], open: { _ in }, quit: {}),
+      services: .pango, environment: environment)
+    graph.update()
+    graph.layout(in: CGSize(width: 300, height: 100))
+    #expect(graph.layoutTree().allNodes.contains { $0.text == "Log rightToLeft" })
+    #expect(graph.performKeyboardShortcut(key("l")))
+    #expect(log.entries == ["open log"])
+  }
 }

@@ -16,7 +16,13 @@ public protocol Commands {
 }
 
 extension Commands {
-  public func _commandContents() -> [CommandContent] { body._commandContents() }
+  public func _commandContents() -> [CommandContent] {
+    // Evaluated inside the menu bar's (or the command graph's) body: `@Environment` properties
+    // read that view's environment, in the body and in the actions it makes.
+    var linked = self
+    EnvironmentLinking.link(&linked)
+    return linked.body._commandContents()
+  }
 }
 
 extension Never: Commands {}
