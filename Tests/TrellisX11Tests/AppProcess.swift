@@ -43,6 +43,8 @@ final class AppProcess {
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     var environment = ProcessInfo.processInfo.environment
     environment["TRELLIS_LAYOUT_DUMP"] = dumpURL.path
+    // What the app keeps between runs (Open Recent) stays in the test's folder, not the home.
+    environment["XDG_DATA_HOME"] = directory.path
     for (key, value) in extra { environment[key] = value }
     process.environment = environment
     let log = try FileHandle(forWritingTo: output)

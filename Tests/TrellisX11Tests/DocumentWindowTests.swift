@@ -260,6 +260,38 @@ final class DocumentWindowTests {
     #expect(app.window()?.root.find(id: "status")?.text == "2 lines, 6 characters")
   }
 
+  @Test func openRecentListsTheFileOfTheLastRunAndOpensIt() throws {
+    // Both runs keep their recent files in the same place.
+    let data = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+    do {
+      let app = try AppProcess("TextPad", arguments: [file.path], environment: data)
+      let observer = try XObserver()
+      let window = try #require(observer.window(titled: "notes.txt"), "no window: \(app.printed)")
+      _ = app.waitForWindow { ($0.root.find(id: "text")?.frame.width ?? 0) > 0 }
+      observer.focus(window)
+      observer.press(Int32(XK_q), holding: [Int32(XK_Control_L)])
+      #expect(app.waitForExit() == 0)
+    }
+    let app = try AppProcess("TextPad", environment: data)
+    let observer = try XObserver()
+    let window = try #require(observer.window(titled: "Untitled"), "no window: \(app.printed)")
+    _ = app.waitForWindow { ($0.root.find(id: "text")?.frame.width ?? 0) > 0 }
+    observer.focus(window)
+    observer.press(Int32(XK_f), holding: [Int32(XK_Alt_L)])
+    _ = try #require(app.waitForWindow { !$0.buttons(labeled: "Open…").isEmpty }, "no File menu")
+    // Down to Open Recent, Right into it: the file of the last run is its first item.
+    observer.press(Int32(XK_Down))
+    observer.press(Int32(XK_Down))
+    observer.press(Int32(XK_Right))
+    #expect(
+      app.waitForWindow { !$0.buttons(labeled: "notes.txt").isEmpty } != nil,
+      "no notes.txt in Open Recent: \(app.printed)")
+    observer.press(Int32(XK_Return))
+    #expect(
+      app.waitForWindows { $0.map(\.title).contains("notes.txt") } != nil,
+      "Open Recent opened no window: \(app.windows().map(\.title))")
+  }
+
   @Test func theFileMenuListsTheDocumentCommandsWithTheirShortcuts() throws {
     let (app, observer, window) = try open(file.path, titled: "notes.txt")
     let bar = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuBarItem").isEmpty })
@@ -269,7 +301,10 @@ final class DocumentWindowTests {
     observer.click(in: window, x: Int(file.midX), y: Int(file.midY))
     let open = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuPanel").isEmpty })
     let items = open.root.all(ofType: "MenuItem").compactMap { $0.allNodes.first { $0.text != nil }?.text }
-    #expect(items == ["New", "Open…", "Save", "Save As…", "Revert to Saved", "Close", "Quit TextPad"])
+    #expect(
+      items == [
+        "New", "Open…", "Open Recent", "Save", "Save As…", "Revert to Saved", "Close", "Quit TextPad",
+      ])
     #expect(open.root.all(ofType: "MenuSeparator").count == 2)
     observer.press(Int32(XK_Escape))
     #expect(

@@ -10,6 +10,8 @@ final class AppWindows {
   private let scenes: [WindowDescription]
   private let dump: LayoutDump?
   private let appName = ProcessEnvironment.processName
+  /// The files a document app opened or saved last, for File ▸ Open Recent.
+  private lazy var recentDocuments = RecentDocuments(appName: appName)
   private var hosts: [UInt: WindowHost] = [:]
   /// The value each window of a `WindowGroup(for:)` presents, by window.
   private var presented: [UInt: PresentedWindowValue] = [:]
@@ -54,6 +56,7 @@ final class AppWindows {
   /// closes the window the key was typed in.
   private func commandEnvironment() -> EnvironmentValues {
     var environment = EnvironmentValues()
+    environment.recentDocuments = recentDocuments
     environment.openWindow = OpenWindowAction(
       handler: { [unowned self] id in self.openWindow(id: id) },
       valueHandler: { [unowned self] id, value in self.openWindow(id: id, value: value) })

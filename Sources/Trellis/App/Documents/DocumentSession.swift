@@ -109,6 +109,15 @@ final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
     (error as? any LocalizedError)?.errorDescription ?? "\(error)"
   }
 
+  /// The app's recent documents, which the file goes to the top of when read or saved.
+  @ObservationIgnored weak var recentDocuments: RecentDocuments? {
+    didSet {
+      if document != nil, readError == nil, let fileURL, FileManager.default.fileExists(atPath: fileURL.path)
+      {
+        recentDocuments?.note(fileURL)
+      }
+    }
+  }
   /// The window's undo manager, where changes through the editor's binding are registered.
   @ObservationIgnored weak var undoManager: UndoManager?
   /// The undo manager's state when the document was read or last saved: undoing and redoing
@@ -131,6 +140,7 @@ final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
   func didSave(to url: URL) {
     fileURL = url
     isEdited = false
+    recentDocuments?.note(url)
     savedUndoState = undoManager?.state ?? 0
     // Typing on after saving is a step of its own, so that undo comes back to the saved text.
     undoManager?.breakCoalescing()

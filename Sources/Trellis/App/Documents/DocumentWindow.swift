@@ -15,6 +15,7 @@ struct DocumentWindow<Model: DocumentModel, Content: View>: View {
   @Environment(\.setWindowTitle) private var setWindowTitle
   @Environment(\.windowCloseGuard) private var closeGuard
   @Environment(\.undoManager) private var undoManager
+  @Environment(\.recentDocuments) private var recentDocuments
 
   init(
     presented: PresentedWindowValue?, newDocument: (() -> Model.Document)?,
@@ -102,6 +103,7 @@ struct DocumentWindow<Model: DocumentModel, Content: View>: View {
       .onChange(of: session.title, initial: true) { setWindowTitle?(session.title) }
       .onAppear {
         session.undoManager = undoManager
+        session.recentDocuments = recentDocuments
         if session.document == nil, session.readError == nil { session.isOpening = true }
         closeGuard?.shouldClose = { [session = self.session] in
           guard session.hasUnsavedChanges else { return true }
