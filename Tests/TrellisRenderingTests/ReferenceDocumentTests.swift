@@ -117,10 +117,18 @@ struct ReferenceDocumentTests {
   @Test func theScenesWindowShowsAndFollowsTheDocument() throws {
     let file = try tallyFile("5")
     defer { try? FileManager.default.removeItem(at: file) }
+    struct FileLabel: View {
+      @Environment(\.documentConfiguration) private var configuration
+      var body: some View {
+        Text(
+          "file \(configuration?.fileURL?.lastPathComponent ?? "none") \(configuration?.isEditable == true)")
+      }
+    }
     let scene = DocumentGroup(newDocument: { Tally() }) { file in
       VStack {
         Text("count \(file.document.count)")
         Button("Add") { file.document.count += 1 }
+        FileLabel()
       }
     }
     let description = try #require(scene._windows().first)
@@ -137,6 +145,7 @@ struct ReferenceDocumentTests {
       return graph.layoutTree().allNodes.first { $0.text == text }?.frame
     }
     #expect(frame(of: "count 5") != nil)
+    #expect(frame(of: "file \(file.lastPathComponent) true") != nil)
     let add = try #require(frame(of: "Add"))
     let center = CGPoint(x: add.midX, y: add.midY)
     graph.pointerMoved(to: center)

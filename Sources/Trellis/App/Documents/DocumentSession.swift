@@ -128,6 +128,8 @@ final class DocumentSession<Model: DocumentModel>: DocumentCommandTarget {
   /// going back to the document before it, as SwiftUI does. (A text field or editor registers
   /// its typing itself, and keeps this registration out.)
   func edit(_ document: Document) {
+    // A document being viewed does not change, as SwiftUI documents it.
+    guard isEditable else { return }
     let previous = self.document
     self.document = document
     if let previous {

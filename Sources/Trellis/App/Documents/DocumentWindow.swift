@@ -126,6 +126,9 @@ struct DocumentWindow<Model: DocumentModel, Content: View>: View {
   @ViewBuilder private var content: some View {
     if let document = session.document {
       editor(session, document)
+        .environment(
+          \.documentConfiguration,
+          DocumentConfiguration(fileURL: session.fileURL, isEditable: session.isEditable))
     } else if let error = session.readError {
       ContentUnavailableView(
         "Cannot Open the Document", systemImage: "exclamationmark.triangle", description: Text(error))
