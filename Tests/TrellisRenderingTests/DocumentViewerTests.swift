@@ -34,18 +34,9 @@ struct DocumentViewerTests {
     var environment = EnvironmentValues()
     environment.presentedWindowValue = PresentedWindowValue(AnyHashable(DocumentFile(url: file)))
     environment.undoManager = UndoManager()
-    let graph = try #require(scene._windows().first).makeGraph(.pango, environment)
-    func frame(of text: String) -> CGRect? {
-      graph.update()
-      graph.layout(in: CGSize(width: 300, height: 200))
-      return graph.layoutTree().allNodes.first { $0.text == text }?.frame
-    }
-    let change = try #require(frame(of: "Change"))
-    let center = CGPoint(x: change.midX, y: change.midY)
-    graph.pointerMoved(to: center)
-    graph.pointerDown(at: center)
-    graph.pointerUp(at: center)
-    #expect(frame(of: "text kept") != nil)
+    let window = WindowGraphDriver(graph: try #require(scene._windows().first).makeGraph(.pango, environment))
+    #expect(window.tap(text: "Change"))
+    #expect(window.frame(of: "text kept") != nil)
     #expect(environment.undoManager?.canUndo == false)
   }
 }

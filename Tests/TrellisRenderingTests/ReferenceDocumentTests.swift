@@ -138,20 +138,11 @@ struct ReferenceDocumentTests {
     environment.undoManager = UndoManager()
     let titles = Titles()
     environment.setWindowTitle = WindowTitleAction { titles.all.append($0) }
-    let graph = description.makeGraph(.pango, environment)
-    func frame(of text: String) -> CGRect? {
-      graph.update()
-      graph.layout(in: CGSize(width: 300, height: 200))
-      return graph.layoutTree().allNodes.first { $0.text == text }?.frame
-    }
-    #expect(frame(of: "count 5") != nil)
-    #expect(frame(of: "file \(file.lastPathComponent) true") != nil)
-    let add = try #require(frame(of: "Add"))
-    let center = CGPoint(x: add.midX, y: add.midY)
-    graph.pointerMoved(to: center)
-    graph.pointerDown(at: center)
-    graph.pointerUp(at: center)
-    #expect(frame(of: "count 6") != nil)
+    let window = WindowGraphDriver(graph: description.makeGraph(.pango, environment))
+    #expect(window.frame(of: "count 5") != nil)
+    #expect(window.frame(of: "file \(file.lastPathComponent) true") != nil)
+    #expect(window.tap(text: "Add"))
+    #expect(window.frame(of: "count 6") != nil)
     #expect(titles.all.last == "*" + file.lastPathComponent)
   }
 }

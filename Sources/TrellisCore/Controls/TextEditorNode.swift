@@ -179,12 +179,9 @@ final class TextEditorNode: ControlNode, TextUndoTarget {
   /// Writes the edited text through the binding. The owner may refuse or reformat it; the
   /// editor shows what it kept.
   private func writeText() {
-    // The field registers its edits itself; the binding's owner (a document) must not register
-    // the write as a change of its own.
-    let undoManager = undoRecorder.manager(in: environment)
-    undoManager.disableUndoRegistration()
-    binding.wrappedValue = editing.text
-    undoManager.enableUndoRegistration()
+    TextUndoRecorder.withoutRegistering(on: undoRecorder.manager(in: environment)) {
+      binding.wrappedValue = editing.text
+    }
     let stored = binding.wrappedValue
     if stored != editing.text { editing.setText(stored) }
     textDidChange()

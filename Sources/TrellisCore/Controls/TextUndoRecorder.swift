@@ -65,6 +65,15 @@ struct TextUndoRecorder {
     stamp = manager.registrationStamp
   }
 
+  /// Runs `write`, the field's write through its binding, with registration off: the field
+  /// registers its edits itself, and the binding's owner (a document) must not register the
+  /// write as a change of its own.
+  static func withoutRegistering(on manager: UndoManager, _ write: () -> Void) {
+    manager.disableUndoRegistration()
+    write()
+    manager.enableUndoRegistration()
+  }
+
   /// Ends the run of typing or deleting: the next edit is a step of its own.
   mutating func endRun() {
     openRun = nil
