@@ -60,4 +60,66 @@ import TrellisTesting
       ProgressGallery(), size: CGSize(width: 300, height: 210), colorScheme: colorScheme,
       named: "progress-\(ControlSnapshotTests.suffix(colorScheme))")
   }
+
+  /// The progress style of Apple's Scrumdinger tutorial: a rounded track with the current
+  /// look, tinted, inside it.
+  struct ScrumProgressStyle: ProgressViewStyle {
+    var track: Color
+    var bar: Color
+
+    func makeBody(configuration: Configuration) -> some View {
+      ZStack {
+        RoundedRectangle(cornerRadius: 10.0)
+          .fill(track)
+          .frame(height: 20.0)
+        ProgressView(configuration)
+          .tint(bar)
+          .frame(height: 12.0)
+          .padding(.horizontal)
+      }
+    }
+  }
+
+  /// A style that adds to the current look rather than replacing it.
+  struct ShadowedProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      ProgressView(configuration)
+        .shadow(color: Color(red: 0, green: 0, blue: 0.6), radius: 4.0, x: 1.0, y: 2.0)
+    }
+  }
+
+  /// A style drawn from nothing but the fraction: ten cells, lit as far as the task has come.
+  struct CellsProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      let lit = Int(((configuration.fractionCompleted ?? 0) * 10).rounded())
+      HStack(spacing: 3) {
+        ForEach(0..<10, id: \.self) { cell in
+          RoundedRectangle(cornerRadius: 2)
+            .fill(cell < lit ? Color.green : Color.gray.opacity(0.3))
+            .frame(width: 14, height: 14)
+        }
+      }
+    }
+  }
+
+  struct CustomProgressGallery: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 18) {
+        ProgressView(value: 0.4)
+          .progressViewStyle(ScrumProgressStyle(track: .yellow, bar: .indigo))
+        ProgressView(value: 0.7)
+          .progressViewStyle(ShadowedProgressStyle())
+        HStack(spacing: 20) {
+          ProgressView(value: 0.25).progressViewStyle(ShadowedProgressStyle()).progressViewStyle(.circular)
+          ProgressView(value: 0.6).progressViewStyle(CellsProgressStyle())
+        }
+      }
+      .padding(16)
+    }
+  }
+
+  @Test func customProgressViewStyles() {
+    ControlSnapshot.expectMatch(
+      CustomProgressGallery(), size: CGSize(width: 260, height: 140), named: "progress-custom-styles")
+  }
 }

@@ -1,4 +1,7 @@
 /// Shows progress toward completion: a bar for a known fraction, a spinner when there is none.
+///
+/// `.progressViewStyle(_:)` picks the look: `.linear`, `.circular`, or a `ProgressViewStyle` of
+/// your own.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
@@ -6,9 +9,52 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   @Environment(\.progressViewStyle) private var style
 
   public var body: some View {
+    if let custom = style.custom {
+      custom.body(
+        ProgressViewStyleConfiguration(
+          fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) },
+          currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) }))
+    } else {
+      BuiltInProgressBody(
+        fraction: fraction, label: label, currentValueLabel: currentValueLabel, kind: style.kind)
+    }
+  }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// The progress view a style's `makeBody(configuration:)` was given, drawn in the style that
+  /// was in effect around that style (the default one when there is none), so that a style can
+  /// add to the current look rather than draw its own:
+  ///
+  /// ```swift
+  /// struct Shadowed: ProgressViewStyle {
+  ///     func makeBody(configuration: Configuration) -> some View {
+  ///         ProgressView(configuration).shadow(radius: 4)
+  ///     }
+  /// }
+  /// ```
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
+  }
+}
+
+/// A built-in look: the label, the drawn indicator, and the current value's label below it.
+struct BuiltInProgressBody<Label: View, CurrentValueLabel: View>: View {
+  let fraction: Double?
+  let label: Label?
+  let currentValueLabel: CurrentValueLabel?
+  let kind: BuiltInProgressKind
+
+  var body: some View {
     VStack(alignment: .leading, spacing: 6) {
       if let label { label }
-      ProgressIndicator(fraction: fraction, style: style)
+      ProgressIndicator(fraction: fraction, kind: kind)
       if let currentValueLabel {
         currentValueLabel.font(.caption).foregroundStyle(.secondary)
       }
@@ -74,177 +120,4 @@ extension ProgressView {
     self.label = label()
     self.currentValueLabel = currentValueLabel()
   }
-}
-
-/// How a progress view draws.
-public struct ProgressViewStyleKind: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case automatic, linear, circular }
-  let kind: Kind
-}
-
-/// A progress view style.
-public protocol ProgressViewStyle: Sendable {
-  /// Implementation detail: the built-in look this style selects.
-  var _kind: ProgressViewStyleKind { get }
-}
-
-/// A bar for determinate progress (the default), a spinner otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-  /// The default style.
-  public init() {}
-  /// Implementation detail: the built-in look this style selects.
-  public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .automatic) }
-}
-
-/// A horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-  /// The linear style.
-  public init() {}
-  /// Implementation detail: the built-in look this style selects.
-  public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .linear) }
-}
-
-/// A ring (determinate) or a spinner (indeterminate).
-public struct CircularProgressViewStyle: ProgressViewStyle {
-  /// The circular style.
-  public init() {}
-  /// Implementation detail: the built-in look this style selects.
-  public var _kind: ProgressViewStyleKind { ProgressViewStyleKind(kind: .circular) }
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-  /// The default look.
-  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-  /// A horizontal bar.
-  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-  /// A ring or a spinner.
-  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
-struct ProgressViewStyleKey: EnvironmentKey {
-  static let defaultValue = ProgressViewStyleKind(kind: .automatic)
-}
-
-extension EnvironmentValues {
-  var progressViewStyle: ProgressViewStyleKind {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
-  }
-}
-
-extension View {
-  /// Sets the look of progress views in this view.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    environment(\.progressViewStyle, style._kind)
-  }
-}
-
-/// The drawn part of a progress view.
-struct ProgressIndicator: PrimitiveView {
-  let fraction: Double?
-  let style: ProgressViewStyleKind
-
-  nonisolated static func double<V: BinaryFloatingPoint>(_ value: V?) -> Double? {
-    guard let value else { return nil }
-    return Double(value)
-  }
-
-  nonisolated static func fraction(_ value: Double?, total: Double) -> Double? {
-    guard let value else { return nil }
-    guard value.isFinite, total.isFinite, total > 0 else {
-      ViewGraph.warnOnce("ProgressView got value \(value) of total \(total); showing no progress")
-      return 0
-    }
-    return min(max(value / total, 0), 1)
-  }
-
-  var isCircular: Bool { style.kind == .circular || fraction == nil && style.kind == .automatic }
-
-  static func _makeNode(_ view: Self, parent: _Node) -> _Node { ProgressNode(view: view, parent: parent) }
-
-  static func _updateNode(_ node: _Node, with view: Self) {
-    let node = unsafeDowncast(node, to: ProgressNode.self)
-    if node.view.fraction != view.fraction || node.view.style != view.style {
-      let relayout = node.view.isCircular != view.isCircular
-      node.view = view
-      if relayout { node.invalidateLayout() } else { node.graph.setNeedsDisplay(node.frame) }
-    }
-  }
-}
-
-final class ProgressNode: LayoutNode {
-  var view: ProgressIndicator
-  static let barHeight: CGFloat = 6
-  static let spinnerSize: CGFloat = 20
-
-  init(view: ProgressIndicator, parent: _Node) {
-    self.view = view
-    super.init(parent: parent)
-  }
-
-  /// The spinner's turn, in radians, from the frame clock.
-  private var spinnerAngle = 0.0
-
-  override func didPlace() {
-    super.didPlace()
-    // An indeterminate spinner turns for as long as it is shown, so it asks for frames.
-    if view.fraction == nil { graph.startAnimating(self) }
-  }
-
-  override func advanceAnimations(to time: Double) -> Bool {
-    let base = super.advanceAnimations(to: time)
-    guard view.fraction == nil, isAlive else { return base }
-    spinnerAngle = (time * 2 * .pi).truncatingRemainder(dividingBy: 2 * .pi)
-    return true
-  }
-
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if view.isCircular { return CGSize(width: Self.spinnerSize, height: Self.spinnerSize) }
-    // A bar takes the width it is offered and has a fixed height.
-    return CGSize(width: proposal.width ?? 160, height: Self.barHeight)
-  }
-
-  override func draw(into list: inout DisplayListBuilder) {
-    let track = Color.primary.opacity(0.12).resolve(in: environment)
-    let accent = (environment.tint ?? .accentColor).resolve(in: environment)
-    if view.isCircular {
-      let ring = frame.insetBy(dx: 2, dy: 2)
-      let center = CGPoint(x: ring.midX, y: ring.midY)
-      let radius = min(ring.width, ring.height) / 2
-      var circle = Path()
-      circle.addArc(
-        center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
-      list.append(.stroke(circle, .color(track), StrokeStyle(lineWidth: 3)))
-      let fraction = view.fraction ?? 0.28
-      guard fraction > 0 else { return }
-      let start = Angle.degrees(-90) + (view.fraction == nil ? Angle.radians(spinnerAngle) : .zero)
-      var arc = Path()
-      arc.addArc(
-        center: center, radius: radius, startAngle: start, endAngle: start + .degrees(360 * fraction),
-        clockwise: false)
-      list.append(.stroke(arc, .color(accent), StrokeStyle(lineWidth: 3, lineCap: .round)))
-      return
-    }
-    let bar = CGRect(
-      x: frame.minX, y: frame.midY - Self.barHeight / 2, width: frame.width, height: Self.barHeight)
-    list.append(
-      .fill(
-        Path(roundedRect: bar, cornerRadius: Self.barHeight / 2, style: .circular), .color(track),
-        eoFill: false))
-    let filled = bar.width * CGFloat(view.fraction ?? 0)
-    guard filled > 0 else { return }
-    var fill = bar
-    fill.size.width = max(filled, Self.barHeight)
-    if environment.layoutDirection == .rightToLeft { fill.origin.x = bar.maxX - fill.width }
-    list.append(
-      .fill(
-        Path(roundedRect: fill, cornerRadius: Self.barHeight / 2, style: .circular), .color(accent),
-        eoFill: false))
-  }
-
-  override var typeName: String { "ProgressView" }
 }
