@@ -57,7 +57,8 @@ let package = Package(
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),
     // Views, state, layout and the display list: no C import, no display, no fonts.
     .target(
-      name: "TrellisCore", dependencies: ["TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable"], swiftSettings: strict),
+      name: "TrellisCore", dependencies: ["TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable"],
+      swiftSettings: strict),
     // Display list to pixels with cairo; text through Pango.
     .target(name: "TrellisCairo", dependencies: ["TrellisCore", "CCairo", "CJPEG"], swiftSettings: strict),
     // X11 windows, the event loop and presenting.
@@ -72,7 +73,8 @@ let package = Package(
       name: "TrellisTesting", dependencies: ["Trellis", "TrellisCore", "TrellisCairo"],
       swiftSettings: strict),
 
-    .executableTarget(name: "PetVoting", dependencies: ["Trellis"], path: "Demos/PetVoting", swiftSettings: appCode),
+    .executableTarget(
+      name: "PetVoting", dependencies: ["Trellis"], path: "Demos/PetVoting", swiftSettings: appCode),
     // Small screens for the X11 window tests, chosen by argument.
     .executableTarget(
       name: "TrellisTestApp", dependencies: ["Trellis"], path: "Demos/TrellisTestApp", swiftSettings: appCode),
@@ -81,14 +83,17 @@ let package = Package(
     .executableTarget(name: "Rings", dependencies: ["Trellis"], path: "Demos/Rings", swiftSettings: appCode),
     .executableTarget(
       name: "FlowLayout", dependencies: ["Trellis"], path: "Demos/FlowLayout", swiftSettings: appCode),
-    .executableTarget(name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery", swiftSettings: appCode),
-    .executableTarget(name: "TextPad", dependencies: ["Trellis"], path: "Demos/TextPad", swiftSettings: appCode),
+    .executableTarget(
+      name: "Gallery", dependencies: ["Trellis"], path: "Demos/Gallery", swiftSettings: appCode),
+    .executableTarget(
+      name: "TextPad", dependencies: ["Trellis"], path: "Demos/TextPad", swiftSettings: appCode),
     .executableTarget(
       name: "Checklist", dependencies: ["Trellis"], path: "Demos/Checklist", swiftSettings: appCode),
 
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"], swiftSettings: strict),
     .testTarget(
-      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting", "CoreTransferable"], swiftSettings: strict),
+      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting", "CoreTransferable"],
+      resources: [.process("Assets.xcassets")], swiftSettings: strict),
     .testTarget(
       name: "TrellisRenderingTests", dependencies: ["Trellis", "TrellisTesting"],
       resources: [.copy("Snapshots")], swiftSettings: strict),
@@ -101,7 +106,8 @@ let package = Package(
       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
     // Frame-path benchmarks (start-up, click latency, redraw, memory, idle, animation) on X11.
     .executableTarget(
-      name: "FrameBenchmarks", dependencies: ["Trellis", "TrellisCore", "TrellisCairo", "TrellisX11", "CX11", "CXTest"],
+      name: "FrameBenchmarks",
+      dependencies: ["Trellis", "TrellisCore", "TrellisCairo", "TrellisX11", "CX11", "CXTest"],
       path: "Benchmarks/FrameBenchmarks", swiftSettings: strict),
   ]
 )

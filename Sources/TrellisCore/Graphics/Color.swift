@@ -4,6 +4,8 @@ public struct Color: Hashable, Sendable {
     case resolved(Resolved)
     case semantic(Semantic)
     indirect case opacity(Color, Double)
+    /// A named color of an asset catalog with a variant for dark appearance.
+    indirect case appearance(light: Color, dark: Color)
   }
 
   enum Semantic: Hashable, Sendable {
@@ -58,13 +60,21 @@ public struct Color: Hashable, Sendable {
     _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
   ) {
     func clamp(_ v: Double) -> Float { v.isNaN ? 0 : Float(Swift.max(0, Swift.min(1, v))) }
-    func encode(_ v: Double) -> Double {
-      colorSpace == .sRGBLinear ? (v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055) : v
+    func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+    func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+    var (r, g, b) = (red, green, blue)
+    switch colorSpace {
+    case .sRGB: break
+    case .sRGBLinear: (r, g, b) = (encode(r), encode(g), encode(b))
+    case .displayP3:
+      // Display P3 shares sRGB's transfer curve; its wider primaries map to sRGB's through
+      // linear light, and colors outside sRGB are clamped to its gamut.
+      let (lr, lg, lb) = (decode(r), decode(g), decode(b))
+      r = encode(1.2249401 * lr - 0.2249404 * lg)
+      g = encode(-0.0420569 * lr + 1.0420571 * lg)
+      b = encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb)
     }
-    storage = .resolved(
-      Resolved(
-        red: clamp(encode(red)), green: clamp(encode(green)), blue: clamp(encode(blue)),
-        opacity: clamp(opacity)))
+    storage = .resolved(Resolved(red: clamp(r), green: clamp(g), blue: clamp(b), opacity: clamp(opacity)))
   }
 
   /// A gray of the given white level.
@@ -106,6 +116,8 @@ public struct Color: Hashable, Sendable {
     switch storage {
     case .resolved(let resolved): return resolved
     case .opacity(let base, let factor): return base.resolve(in: environment).withOpacity(factor)
+    case .appearance(let light, let dark):
+      return (environment.colorScheme == .dark ? dark : light).resolve(in: environment)
     case .semantic(let semantic):
       let dark = environment.colorScheme == .dark
       switch semantic {
@@ -121,7 +133,7 @@ public struct Color: Hashable, Sendable {
         return dark
           ? Resolved(red: 0.92, green: 0.92, blue: 0.96, opacity: 0.3)
           : Resolved(red: 0.24, green: 0.24, blue: 0.26, opacity: 0.3)
-      case .accent: return (environment.tint ?? Color.blue).resolve(in: environment)
+      case .accent: return (environment.tint ?? Color.catalogAccent ?? Color.blue).resolve(in: environment)
       case .background:
         return dark
           ? Resolved(red: 0.118, green: 0.118, blue: 0.125) : Resolved(red: 0.965, green: 0.965, blue: 0.97)
@@ -176,7 +188,8 @@ public struct Color: Hashable, Sendable {
   public static let primary = Color(storage: .semantic(.primary))
   /// The color of secondary content.
   public static let secondary = Color(storage: .semantic(.secondary))
-  /// The app's accent color: the environment's tint, blue by default.
+  /// The app's accent color: the environment's tint, else the app's asset catalog color named
+  /// "AccentColor" (as in an Xcode project), else blue.
   public static let accentColor = Color(storage: .semantic(.accent))
   static let windowBackground = Color(storage: .semantic(.background))
   /// The background of windows: light gray in light mode, near black in dark mode.
