@@ -37,6 +37,35 @@ struct ContainerRelativeFrameTests {
     #expect(host.frame(of: "three") == CGRect(x: 98, y: 140, width: 298, height: 20))
   }
 
+  @Test func aLengthClosureGetsTheContainersLengthAndAxis() {
+    var asked: [Axis] = []
+    let host = host(
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<2, id: \.self) { index in
+            Text("c\(index)")
+              .containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading) { length, axis in
+                asked.append(axis)
+                return axis == .horizontal ? length * 0.8 : length / 4
+              }
+              .accessibilityIdentifier("card\(index)")
+          }
+        }
+      }
+      .frame(width: 200, height: 100))
+    // Four fifths of the scroll view's 200-point width, a quarter of its 100-point height; the
+    // second card peeks in after the first. Centered in the scroll view, 137.5 rounds to a pixel.
+    #expect(host.frame(of: "card0") == CGRect(x: 100, y: 138, width: 160, height: 25))
+    #expect(host.frame(of: "card1") == CGRect(x: 260, y: 138, width: 160, height: 25))
+    #expect(Set(asked) == [.horizontal, .vertical])
+  }
+
+  @Test func aLengthClosureReturningNonsenseIsClampedToZero() {
+    let host = host(
+      Text("abc").containerRelativeFrame(.horizontal) { _, _ in -.infinity }.accessibilityIdentifier("frame"))
+    #expect(host.frame(of: "frame")?.width == 0)
+  }
+
   @Test func pagesOfAScrollViewTakeItsVisibleWidth() {
     let host = host(
       ScrollView(.horizontal) {

@@ -5,6 +5,8 @@ struct ContainerRelativeFrameModifier: PrimitiveModifier {
   let span: Int
   let spacing: CGFloat
   let alignment: Alignment
+  /// The app's length for the container's length along an axis, instead of count and span.
+  var length: (@MainActor (CGFloat, Axis) -> CGFloat)?
 }
 
 /// `.containerRelativeFrame`: along its axes the view is as long as a share of its container
@@ -16,6 +18,9 @@ final class ContainerRelativeFrameNode: LayoutModifierNode<ContainerRelativeFram
       let container = RelativeFrameContainer.nearest(to: self)
     else { return nil }
     container.hasDependents = true
+    if let custom = modifier.length {
+      return cleanLength(custom(container.size[axis], axis), "container relative frame length") ?? 0
+    }
     let count = CGFloat(modifier.count)
     let span = CGFloat(modifier.span)
     let spacing = modifier.spacing
@@ -73,5 +78,22 @@ extension View {
       ContainerRelativeFrameModifier(
         axes: axes, count: max(1, count), span: max(1, span),
         spacing: cleanLength(spacing, "container relative frame spacing") ?? 0, alignment: alignment))
+  }
+
+  /// Makes the view, along `axes`, as long as `length` says given its container's length on
+  /// that axis — the visible size of the nearest scroll view around it, else the window — and
+  /// aligns its content in that frame.
+  ///
+  /// ```swift
+  /// // Each card four fifths of the scroll view's width, so the next one peeks in.
+  /// CardView().containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }
+  /// ```
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center,
+    _ length: @escaping @MainActor (CGFloat, Axis) -> CGFloat
+  ) -> some View {
+    modifier(
+      ContainerRelativeFrameModifier(
+        axes: axes, count: 1, span: 1, spacing: 0, alignment: alignment, length: length))
   }
 }
