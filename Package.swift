@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     // `import CoreTransferable` too.
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+    // `import Combine` too.
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "PetVoting", targets: ["PetVoting"]),
     .executable(name: "TrellisTestApp", targets: ["TrellisTestApp"]),
     .executable(name: "AvocadoToast", targets: ["AvocadoToast"]),
@@ -55,9 +57,12 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
     // `Transferable` and its representations, for drag and drop, as Apple's module has them.
     .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),
+    // Publishers, subscribers, `ObservableObject` and `@Published`: the part of Apple's Combine
+    // SwiftUI apps use, which Swift on Linux lacks, under its name.
+    .target(name: "Combine", swiftSettings: strict),
     // Views, state, layout and the display list: no C import, no display, no fonts.
     .target(
-      name: "TrellisCore", dependencies: ["TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable"],
+      name: "TrellisCore", dependencies: ["TrellisMacros", "UniformTypeIdentifiers", "CoreTransferable", "Combine"],
       swiftSettings: strict),
     // Display list to pixels with cairo; text through Pango.
     .target(name: "TrellisCairo", dependencies: ["TrellisCore", "CCairo", "CJPEG"], swiftSettings: strict),
@@ -92,7 +97,7 @@ let package = Package(
 
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"], swiftSettings: strict),
     .testTarget(
-      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting", "CoreTransferable"],
+      name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTesting", "CoreTransferable", "Combine"],
       resources: [.process("Assets.xcassets")], swiftSettings: strict),
     .testTarget(
       name: "TrellisRenderingTests", dependencies: ["Trellis", "TrellisTesting"],

@@ -1,3 +1,6 @@
+// `ObservableObject`, `@Published` and the publishers SwiftUI apps use, as the module
+// `import Combine` names.
+@_exported public import Combine
 // Drag and drop carry `Transferable` values, as in SwiftUI.
 @_exported public import CoreTransferable
 // Users write `CGFloat`, `CGSize` and friends as they would with SwiftUI; on Linux those live in Foundation.

@@ -1,5 +1,5 @@
+import Combine
 import Testing
-import TrellisCore
 
 /// The Combine subset: each operator's output sequence, completion and cancellation.
 @Suite struct CombineOperatorTests {

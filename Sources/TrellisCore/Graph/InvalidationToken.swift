@@ -35,7 +35,7 @@ final class InvalidationToken: @unchecked Sendable {
     if let existing = followed?[key], existing.object === object { return }
     // The subscription holds the token weakly: the token (so the node) keeps the subscription,
     // never the other way round.
-    let cancellable = publisher.sink { [weak self] _ in self?.invalidateFromAnyThread() }
+    let cancellable = publisher.sink { @Sendable [weak self] _ in self?.invalidateFromAnyThread() }
     followed = (followed ?? [:]).filter { $0.value.object != nil }
     followed?[key] = FollowedPublisher(object: object, cancellable: cancellable)
   }

@@ -38,7 +38,10 @@ where P.Failure == Never {
     guard isAlive else { return }
     takesValuesWhileSubscribing = replayingCurrentValue
     defer { takesValuesWhileSubscribing = false }
-    subscription = modifier.publisher.sink { [weak self] value in
+    // Sendable, so not isolated to the main actor: publishers may deliver on any thread.
+    subscription = modifier.publisher.sink { @Sendable [weak self] received in
+      // The value only ever reaches the main actor, where the action takes it.
+      nonisolated(unsafe) let value = received
       if MainActorThread.isCurrent {
         MainActor.assumeIsolated { self?.deliver(value) }
       } else {
