@@ -56,6 +56,8 @@ public final class TestHost<Content: View> {
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.layoutDirection = layoutDirection
+    environment.horizontalSizeClass = .horizontal(forWidth: size.width)
+    environment.verticalSizeClass = .vertical(forHeight: size.height)
     // As in a window, where text fields and the app's views register what Control-Z undoes.
     environment.undoManager = UndoManager()
     let clock = clockBox

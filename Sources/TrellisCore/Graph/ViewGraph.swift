@@ -120,6 +120,11 @@ public final class ViewGraph {
     // Bodies are evaluated, and observation callbacks may arrive, on the thread recorded here
     // (and again at every pass: a test runner may move the main actor between threads).
     MainActorThread.record()
+    var environment = environment
+    // Until a layout gives the root's size: a desktop window's classes, so that a host that
+    // does not set them walks the tree to change them only when its window is small.
+    if environment.horizontalSizeClass == nil { environment.horizontalSizeClass = .regular }
+    if environment.verticalSizeClass == nil { environment.verticalSizeClass = .regular }
     self.root = RootNode(graph: self, environment: environment)
     root.install(content)
     runPendingActions()
@@ -196,6 +201,21 @@ public final class ViewGraph {
       environment.colorScheme = scheme
       root.environmentDidChange(environment)
     }
+  }
+
+  /// Gives the root environment the size classes of a root of `size`, and evaluates again the
+  /// views that read them, before the pass that lays them out.
+  private func applySizeClasses(for size: CGSize) {
+    let horizontal = UserInterfaceSizeClass.horizontal(forWidth: size.width)
+    let vertical = UserInterfaceSizeClass.vertical(forHeight: size.height)
+    var environment = root.environment
+    guard environment.horizontalSizeClass != horizontal || environment.verticalSizeClass != vertical else {
+      return
+    }
+    environment.horizontalSizeClass = horizontal
+    environment.verticalSizeClass = vertical
+    root.environmentDidChange(environment)
+    if needsUpdate { update() }
   }
 
   // MARK: Update
@@ -390,6 +410,7 @@ public final class ViewGraph {
       root.invalidateLayout()
     }
     MainActorThread.record()
+    applySizeClasses(for: clean)
     isLayingOut = true
     defer {
       isLayingOut = false
