@@ -63,9 +63,16 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
   public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
     var base = environment.foregroundStyle ?? AnyShapeStyle(Color.primary)
+    let factors = [1, 0.6, 0.35, 0.18]
+    let level = min(self.level, 3)
+    if let levels = base.storage as? ForegroundStyleLevels {
+      // A level the app gave is drawn as given; one past them, as the last given one faded by
+      // as much more as the level is below it.
+      let given = min(level, levels.styles.count - 1)
+      return levels.paint(given, in: environment, bounds: bounds).withOpacity(factors[level] / factors[given])
+    }
     if base.isHierarchical { base = AnyShapeStyle(Color.primary) }
-    let factor = [1, 0.6, 0.35, 0.18][min(level, 3)]
-    return base._resolvePaint(in: environment, bounds: bounds).withOpacity(factor)
+    return base._resolvePaint(in: environment, bounds: bounds).withOpacity(factors[level])
   }
 }
 
@@ -124,6 +131,25 @@ public struct AnyShapeStyle: ShapeStyle {
 
   public func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
     storage._resolvePaint(in: environment, bounds: bounds)
+  }
+}
+
+/// The foreground styles `.foregroundStyle(_:_:)` and `.foregroundStyle(_:_:_:)` set, primary
+/// first: content drawn in the foreground style takes the primary one, and `.secondary` and
+/// `.tertiary` content the others.
+struct ForegroundStyleLevels: ShapeStyle {
+  let styles: [AnyShapeStyle]
+
+  func _resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    paint(0, in: environment, bounds: bounds)
+  }
+
+  /// The paint of level `index`. A level given as `.secondary` or `.foreground` refers to the
+  /// default foreground, not to these levels, which would refer to themselves.
+  func paint(_ index: Int, in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    var outer = environment
+    outer.foregroundStyle = nil
+    return styles[index]._resolvePaint(in: outer, bounds: bounds)
   }
 }
 

@@ -68,6 +68,35 @@ extension View {
     environment(\.foregroundStyle, AnyShapeStyle(style))
   }
 
+  /// Sets the primary and secondary levels of the foreground style in this view: content in
+  /// the foreground style (text, shapes, symbols) takes `primary`, and content styled
+  /// `.secondary` takes `secondary` rather than a faded primary.
+  ///
+  /// ```swift
+  /// VStack {
+  ///     Text("Title")
+  ///     Text("Subtitle").foregroundStyle(.secondary)
+  /// }
+  /// .foregroundStyle(.blue, .orange)
+  /// ```
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    environment(
+      \.foregroundStyle,
+      AnyShapeStyle(ForegroundStyleLevels(styles: [AnyShapeStyle(primary), AnyShapeStyle(secondary)])))
+  }
+
+  /// Sets the primary, secondary and tertiary levels of the foreground style in this view.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    environment(
+      \.foregroundStyle,
+      AnyShapeStyle(
+        ForegroundStyleLevels(styles: [
+          AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary),
+        ])))
+  }
+
   /// Sets the color of text and shapes in this view.
   public func foregroundColor(_ color: Color?) -> some View {
     environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
