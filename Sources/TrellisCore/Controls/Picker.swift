@@ -61,7 +61,9 @@ private struct PickerBody<Label: View>: View {
   @Environment(\.pickerStyle) private var style
 
   var body: some View {
-    if !isInsideMenu {
+    if !isInsideMenu && style.kind == .navigationLink {
+      NavigationLinkPicker(label: label, selection: selection, content: content)
+    } else if !isInsideMenu {
       LabeledControl(label: label, control: PickerControl(selection: selection, content: content))
     } else if style.isInline {
       PickerMenuOptions(selection: selection, content: content)

@@ -27,6 +27,11 @@ final class PickerNode: ControlNode {
 
   var isMenuOpen: Bool { popup != nil }
 
+  // The row's value is not a control of its own: the navigation link around it takes clicks.
+  override var handlesPointer: Bool { !isNavigationValue }
+  override var acceptsInput: Bool { !isNavigationValue && super.acceptsInput }
+  override var fadesWhenDisabled: Bool { !isNavigationValue }
+
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {
     let old = environment
     super.environmentDidChange(newEnvironment)
@@ -66,6 +71,8 @@ final class PickerNode: ControlNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if isRadioGroup { return radioGroupSize() }
+    if isNavigationValue { return navigationValueSize() }
+    if isChecklist { return checklistSize(proposal) }
     let widest = idealSizes.map(\.width).max() ?? 0
     if isSegmented {
       let count = CGFloat(options.count)
@@ -90,6 +97,8 @@ final class PickerNode: ControlNode {
 
   override func placeSubviews(in rect: CGRect, proposal: ProposedViewSize) {
     if isRadioGroup { return placeRadioOptions(in: rect) }
+    if isNavigationValue { return placeNavigationValue(in: rect) }
+    if isChecklist { return placeChecklist(in: rect) }
     let options = self.options
     for (index, option) in options.enumerated() {
       if isSegmented {
@@ -125,7 +134,10 @@ final class PickerNode: ControlNode {
 
   override func pointerDown(at point: CGPoint) {
     pressPoint = point
-    if isSegmented || isRadioGroup {
+    if isChecklist {
+      pressedSegment = checklistOption(at: point)
+      setPressed(true)
+    } else if isSegmented || isRadioGroup {
       pressedSegment = isRadioGroup ? radioOption(at: point) : segment(at: point)
       setPressed(true)
     } else if isMenuOpen {
@@ -139,10 +151,16 @@ final class PickerNode: ControlNode {
   override func pointerDragged(to point: CGPoint) {
     if isSegmented { setPressed(segment(at: point) == pressedSegment) }
     if isRadioGroup { setPressed(radioOption(at: point) == pressedSegment) }
+    if isChecklist { setPressed(checklistOption(at: point) == pressedSegment) }
   }
 
   override func pointerUp(at point: CGPoint, inside: Bool) {
     setPressed(false)
+    if isChecklist {
+      if let pressed = pressedSegment, checklistOption(at: point) == pressed { chooseFromChecklist(pressed) }
+      pressedSegment = nil
+      return
+    }
     if isSegmented || isRadioGroup {
       let released = isRadioGroup ? radioOption(at: point) : segment(at: point)
       if let pressed = pressedSegment, released == pressed { choose(pressed) }
@@ -160,6 +178,8 @@ final class PickerNode: ControlNode {
     let count = options.count
     guard count > 0 else { return false }
     if isRadioGroup { return radioKeyDown(event) }
+    if isChecklist { return checklistKeyDown(event) }
+    if isNavigationValue { return false }
     let forward = environment.layoutDirection == .rightToLeft ? -1 : 1
     if isSegmented {
       let current = selectedIndex
@@ -232,6 +252,10 @@ final class PickerNode: ControlNode {
   override func drawControl(into list: inout DisplayListBuilder) {
     if isRadioGroup {
       drawRadioGroup(pressed: pressedSegment, hovered: hoveredSegment, into: &list)
+    } else if isNavigationValue {
+      drawNavigationValue(into: &list)
+    } else if isChecklist {
+      drawChecklist(pressed: pressedSegment, hovered: hoveredSegment, into: &list)
     } else if isSegmented {
       drawSegments(into: &list)
     } else {
@@ -298,15 +322,17 @@ final class PickerNode: ControlNode {
 
   override func layoutTreeNodes() -> [LayoutTreeNode] {
     let shown: [LayoutNode] =
-      isSegmented || isRadioGroup ? options.map(\.node) : selectedIndex.map { [options[$0].node] } ?? []
+      isSegmented || isRadioGroup || isChecklist
+      ? options.map(\.node) : selectedIndex.map { [options[$0].node] } ?? []
     return [LayoutTreeNode(type: typeName, frame: frame, children: shown.flatMap { $0.layoutTreeNodes() })]
   }
 }
 
 extension PickerNode: PointerObserver {
   func pointerMoved(to point: CGPoint) {
-    guard isSegmented || isRadioGroup else { return }
-    let now = isRadioGroup ? radioOption(at: point) : segment(at: point)
+    guard isSegmented || isRadioGroup || isChecklist else { return }
+    let now =
+      isChecklist ? checklistOption(at: point) : isRadioGroup ? radioOption(at: point) : segment(at: point)
     if now != hoveredSegment {
       hoveredSegment = now
       graph.setNeedsDisplay(frame)

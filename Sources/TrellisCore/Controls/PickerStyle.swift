@@ -6,7 +6,11 @@ public protocol PickerStyle: Sendable {
 
 /// Implementation detail: the built-in picker looks.
 public struct PickerStyleKind: Hashable, Sendable {
-  enum Kind: Hashable, Sendable { case menu, segmented, radioGroup }
+  enum Kind: Hashable, Sendable {
+    case menu, segmented, radioGroup, navigationLink
+    /// The parts of a `.navigationLink` picker: the row's value, and the page of options.
+    case navigationValue, checklist
+  }
   let kind: Kind
   /// Whether the style is `.inline`: a radio group on its own, the options themselves in a menu.
   var isInline = false
@@ -52,6 +56,21 @@ public struct InlinePickerStyle: PickerStyle {
   public init() {}
   /// Implementation detail: the built-in look.
   public var _kind: PickerStyleKind { PickerStyleKind(kind: .radioGroup, isInline: true) }
+}
+
+/// A row that opens a page of the options, the selected one checked, as iOS shows a picker in
+/// a form: choosing an option goes back. The row shows the label and the selected option; it
+/// belongs in a `NavigationStack`, which the page is pushed onto.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  /// The navigation link style.
+  public init() {}
+  /// Implementation detail: the built-in look.
+  public var _kind: PickerStyleKind { PickerStyleKind(kind: .navigationLink) }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A row that opens a page of the options.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {

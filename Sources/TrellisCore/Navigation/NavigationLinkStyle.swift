@@ -12,6 +12,7 @@ struct NavigationLinkRow: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.isControlHovered) private var isHovered
   @Environment(\.isControlFocused) private var isFocused
+  @Environment(\.isInRowGroup) private var isInRowGroup
 
   private var highlight: Color {
     .primary.opacity(configuration.isPressed ? 0.12 : (isHovered ? 0.06 : 0))
@@ -33,5 +34,8 @@ struct NavigationLinkRow: View {
       }
     }
     .opacity(isEnabled ? 1 : 0.42)
+    // In a list's or a form's row, the label lines up with the other rows' content; the
+    // highlight reaches into the row's inset.
+    .padding(.horizontal, isInRowGroup ? -8 : 0)
   }
 }
