@@ -99,10 +99,18 @@ public struct DefaultLabelStyle: LabelStyle {
 private struct DefaultLabel: View {
   let configuration: LabelStyleConfiguration
   @Environment(\.isInToolbar) private var isInToolbar
+  @Environment(\.isInsideMenu) private var isInsideMenu
 
   var body: some View {
     if isInToolbar {
       IconOnlyLabelStyle().makeBody(configuration: configuration)
+    } else if isInsideMenu {
+      // A menu's icons share a column, so that the titles of its items line up however wide
+      // each symbol is.
+      HStack(spacing: 6) {
+        configuration.icon.frame(width: 18)
+        configuration.title
+      }
     } else {
       TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }

@@ -3,25 +3,35 @@
 /// clipboard.
 @MainActor
 enum TransferClipboard {
-  /// The values last copied, and the text written for them (nil until their text is known).
-  private static var copied: (items: [any Transferable], text: String?)?
-  /// Counts copies, so that a slow conversion never writes the text of an older one.
-  private static var generation = 0
+  /// What was last copied to one clipboard: the values, and the text written for them (nil
+  /// until their text is known), with a count of copies, so that a slow conversion never
+  /// writes the text of an older one.
+  private struct Copied {
+    var items: [any Transferable]
+    var text: String?
+    var generation: Int
+    /// The clipboard, to tell it from a new one made where a freed one was.
+    weak var owner: AnyObject?
+  }
+
+  /// By clipboard: each graph's clipboard (a window's is the system's) keeps its own.
+  private static var copied: [ObjectIdentifier: Copied] = [:]
 
   /// Copies `items`: the values for this app, their text to `clipboard` a moment later (turning
   /// a value into text may be asynchronous).
   static func copy(_ items: [any Transferable], to clipboard: any Clipboard) {
-    copied = (items, nil)
-    generation += 1
-    let copy = generation
+    let key = ObjectIdentifier(clipboard)
+    let generation = (copied[key]?.generation ?? 0) + 1
+    copied = copied.filter { $0.value.owner != nil }
+    copied[key] = Copied(items: items, text: nil, generation: generation, owner: clipboard)
     Task { @MainActor in
       var texts: [String] = []
       for item in items {
         if let text = try? await TransferConversion.convert(item, to: String.self) { texts.append(text) }
       }
-      guard copy == generation else { return }
+      guard copied[key]?.generation == generation else { return }
       let text = texts.joined(separator: "\n")
-      copied?.text = text
+      copied[key]?.text = text
       clipboard.writeText(text, selection: .clipboard)
     }
   }
@@ -34,7 +44,9 @@ enum TransferClipboard {
   ) {
     let text = clipboard.readText(.clipboard)
     let items: [any Transferable]
-    if let copied, copied.text == nil || copied.text == text {
+    if let copied = copied[ObjectIdentifier(clipboard)], copied.owner === clipboard,
+      copied.text == nil || copied.text == text
+    {
       items = copied.items
     } else if let text {
       items = [text]
@@ -45,5 +57,5 @@ enum TransferClipboard {
   }
 
   /// Forgets values copied in this app (for tests that start from an empty clipboard).
-  static func reset() { copied = nil }
+  static func reset() { copied = [:] }
 }

@@ -1,6 +1,6 @@
 extension SymbolCatalog {
   /// Everyday objects: stars, hearts, a leaf, a trash can, a gear, a magnifying glass, a person,
-  /// a house, a warning sign, an envelope, a flag and a pencil.
+  /// a house, a warning sign, an envelope, a flag, a pencil, a globe and the share box.
   static let objectSymbols: [String: SystemSymbol] = {
     typealias O = SymbolOutlines
     let p = O.p
@@ -21,6 +21,24 @@ extension SymbolCatalog {
           .stroke(pencil),
           .stroke(O.polyline([p(0.58, 0.25), p(0.75, 0.42)]), weight: 0.85),
           .stroke(O.polyline([p(0.2, 0.63), p(0.37, 0.8)]), weight: 0.85),
+        ]),
+      "square.and.arrow.up": SystemSymbol(
+        aspect: 0.84,
+        parts: [
+          .stroke(
+            O.polyline([p(0.33, 0.4), p(0.13, 0.4), p(0.13, 0.92), p(0.87, 0.92), p(0.87, 0.4), p(0.67, 0.4)])
+          ),
+          .stroke(O.polyline([p(0.5, 0.08), p(0.5, 0.64)])),
+          .stroke(O.polyline([p(0.31, 0.26), p(0.5, 0.08), p(0.69, 0.26)])),
+        ]),
+      "globe": SystemSymbol(
+        aspect: 1,
+        parts: [
+          .stroke(O.circle(p(0.5, 0.5), 0.42)),
+          .stroke(Path(ellipseIn: CGRect(x: 0.32, y: 0.08, width: 0.36, height: 0.84)), weight: 0.85),
+          .stroke(O.polyline([p(0.08, 0.5), p(0.92, 0.5)]), weight: 0.85),
+          .stroke(O.polyline([p(0.16, 0.29), p(0.84, 0.29)]), weight: 0.85),
+          .stroke(O.polyline([p(0.16, 0.71), p(0.84, 0.71)]), weight: 0.85),
         ]),
       "envelope": SystemSymbol(aspect: 1.3, parts: [.stroke(envelope), .stroke(envelopeFlap, weight: 0.85)]),
       "envelope.fill": SystemSymbol(
