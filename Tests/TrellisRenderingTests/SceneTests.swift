@@ -119,6 +119,39 @@ struct SceneTests {
     #expect(log.entries == ["open Notes", "delete", "help"])
   }
 
+  @Test func eachSingleWindowHasAWindowMenuItemThatItsShortcutRuns() {
+    let log = Log()
+    let scenes =
+      WindowGroup("Notes") { Text("Notes") }._windows()
+      + Window("Activity", id: "activity") { Text("Activity") }.keyboardShortcut(
+        "0", modifiers: [.command, .option]
+      )
+      ._windows()
+      + Window("Log", id: "log") { Text("Log") }._windows()
+    #expect(
+      scenes.map(\.keyboardShortcut) == [nil, KeyboardShortcut("0", modifiers: [.command, .option]), nil])
+    let commands = AppCommands(
+      sources: [], scenes: scenes, open: { scene in log.entries.append("open \(scene.title)") },
+      quit: { log.entries.append("quit") })
+    var environment = EnvironmentValues()
+    environment.openWindow = OpenWindowAction(
+      handler: { id in log.entries.append("window \(id)") }, valueHandler: { _, _ in })
+    let graph = ViewGraph(content: commands, services: .pango, environment: environment)
+    graph.update()
+    #expect(graph.performKeyboardShortcut(key("0", [.control, .option])))
+    #expect(!graph.performKeyboardShortcut(key("0", .control)))
+    #expect(log.entries == ["window activity"])
+
+    let menuBar = WindowMenuBar(sources: [], scenes: scenes, open: { _ in }, quit: {}, typeKey: { _ in })
+    let host = TestHost(
+      MenuBar(menuBar.entries()).environment(\.openWindow, environment.openWindow),
+      size: CGSize(width: 400, height: 300), text: .fixedAdvance)
+    host.tap(text: "Window")
+    #expect(host.find(text: "Activity") != nil && host.find(text: "Log") != nil)
+    host.tap(text: "Log")
+    #expect(log.entries == ["window activity", "window log"])
+  }
+
   @Test func controlQQuitsUnlessReplaced() {
     let log = Log()
     let scenes = WindowGroup("Notes") { Text("Notes") }._windows()

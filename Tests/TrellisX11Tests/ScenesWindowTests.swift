@@ -42,9 +42,19 @@ struct ScenesWindowTests {
   @Test func theMenuBarShowsTheMenusThatHaveItemsInLinuxOrder() throws {
     let bar = try #require(app.waitForWindow { !$0.root.all(ofType: "MenuBarItem").isEmpty }, "no menu bar")
     let titles = bar.root.all(ofType: "MenuBarItem").compactMap { $0.allNodes.first { $0.text != nil }?.text }
-    // The app's Note menu before Window, which is left out: its only group was replaced by
-    // nothing. Help holds Archive.
-    #expect(titles == ["File", "Edit", "View", "Note", "Help"])
+    // The app's Note menu before Window, which lists the Activity window (its window list
+    // was replaced by nothing, but single windows have a group of their own). Help holds
+    // Archive.
+    #expect(titles == ["File", "Edit", "View", "Note", "Window", "Help"])
+  }
+
+  @Test func theWindowMenuOpensASingleWindow() throws {
+    observer.press(Int32(XK_w), holding: [Int32(XK_Alt_L)])
+    #expect(
+      app.waitForWindow { !$0.buttons(labeled: "Activity").isEmpty } != nil,
+      "no Activity in the Window menu: \(app.printed)")
+    observer.press(Int32(XK_Return))
+    #expect(observer.window(titled: "Activity") != nil, "Return on Activity opened no window: \(app.printed)")
   }
 
   @Test func onlyTheFirstSceneOpensAtLaunch() throws {

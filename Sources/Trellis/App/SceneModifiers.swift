@@ -24,6 +24,18 @@ extension Scene {
     _ModifiedScene(self) { $0.defaultPosition = position }
   }
 
+  /// The shortcut that opens the scene's window, or raises it when it is open: the shortcut of
+  /// its item in the Window menu, which lists each `Window` scene by its title. Only a single
+  /// window (`Window`) has one, as in SwiftUI.
+  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene {
+    keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
+  }
+
+  /// The shortcut that opens the scene's window, or raises it when it is open; nil for none.
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some Scene {
+    _ModifiedScene(self) { $0.keyboardShortcut = shortcut }
+  }
+
   /// The look of the scene's windows' frames. Accepted so that SwiftUI code compiles, but it
   /// changes nothing: on X11 the window manager draws the title bar and frame.
   public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene {

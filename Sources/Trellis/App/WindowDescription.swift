@@ -24,5 +24,7 @@ public struct WindowDescription {
   /// Whether the windows show files (a `DocumentGroup`): one opens at launch for each file
   /// named on the command line.
   var opensFiles = false
+  /// The shortcut of the Window menu's item for a single window, which opens or raises it.
+  var keyboardShortcut: KeyboardShortcut?
   var makeGraph: (RenderServices, EnvironmentValues) -> ViewGraph
 }

@@ -29,8 +29,8 @@ struct AppCommands: View {
   }
 
   /// The standard items whose shortcuts Trellis supplies: New Window (Control-N) when the app has
-  /// a window group, Close (Control-W), Quit (Control-Q), and Settings… (Control-Comma) when it
-  /// has a `Settings` scene.
+  /// a window group, Close (Control-W), Quit (Control-Q), Settings… (Control-Comma) when it
+  /// has a `Settings` scene, and an item for each `Window` scene (with the scene's shortcut).
   static func standardItems(
     scenes: [WindowDescription], open: @escaping @MainActor (WindowDescription) -> Void,
     quit: @escaping @MainActor () -> Void
@@ -45,6 +45,15 @@ struct AppCommands: View {
       items.append((.newItem, AnyView(NewWindowCommand(title: title) { open(group) })))
     }
     items.append((.saveItem, AnyView(CloseWindowCommand())))
+    // Each single window is listed in the Window menu, as macOS lists them.
+    for scene in scenes where scene.kind == .single {
+      guard let id = scene.id else { continue }
+      items.append(
+        (
+          .singleWindowList,
+          AnyView(SingleWindowCommand(title: scene.title, id: id, shortcut: scene.keyboardShortcut))
+        ))
+    }
     return items
   }
 }
@@ -65,6 +74,18 @@ private struct QuitCommand: View {
 
   var body: some View {
     Button("Quit \(ProcessEnvironment.processName)", action: action).keyboardShortcut("q")
+  }
+}
+
+/// A `Window` scene's item in the Window menu: opens its window, or raises it when it is open.
+private struct SingleWindowCommand: View {
+  let title: String
+  let id: String
+  let shortcut: KeyboardShortcut?
+  @Environment(\.openWindow) private var openWindow
+
+  var body: some View {
+    Button(title) { openWindow(id: id) }.keyboardShortcut(shortcut)
   }
 }
 
