@@ -83,4 +83,19 @@ struct PresentationSnapshotTests {
           }
       }, size: CGSize(width: 360, height: 240), named: "presentation-sheet")
   }
+
+  /// A full-screen cover hides the documents entirely, on the window's background.
+  @Test func aFullScreenCoverOverTheWholeWindow() {
+    CoreSnapshot.expectMatch(
+      Window { isPresented in
+        Self.content
+          .fullScreenCover(isPresented: isPresented) {
+            VStack(spacing: 12) {
+              Image(systemName: "star.fill").font(.largeTitle).foregroundStyle(.yellow)
+              Text("Welcome").font(.title)
+              Button("Continue") {}.buttonStyle(.borderedProminent)
+            }
+          }
+      }, size: CGSize(width: 360, height: 240), named: "presentation-full-screen-cover")
+  }
 }

@@ -1,0 +1,46 @@
+extension View {
+  /// Presents `content` over the whole window while `isPresented` is true, as iOS covers the
+  /// screen: the content fills the window on its background, and nothing beneath it can be
+  /// reached. Escape or `@Environment(\.dismiss)` closes it (setting `isPresented` to false),
+  /// and `onDismiss` runs once it is gone.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        isShown: isPresented.wrappedValue,
+        makeLayer: { dismiss in FullScreenCoverContainer(content: content(), dismiss: dismiss) },
+        hide: { isPresented.wrappedValue = false }, onDismiss: onDismiss, dismissesOnEscape: true))
+  }
+
+  /// Covers the window for `item` while it is not nil; dismissing sets it to nil. A different
+  /// item replaces the cover's content.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let current = item.wrappedValue
+    return modifier(
+      PresentationModifier(
+        isShown: current != nil,
+        makeLayer: { dismiss in
+          FullScreenCoverContainer(content: current.map { content($0).id($0.id) }, dismiss: dismiss)
+        },
+        hide: { item.wrappedValue = nil }, onDismiss: onDismiss, dismissesOnEscape: true))
+  }
+}
+
+/// A full-screen cover's chrome: the window's background across the whole window, with the
+/// content centered in it, offered all of it.
+struct FullScreenCoverContainer<Content: View>: View {
+  let content: Content
+  let dismiss: DismissAction
+
+  var body: some View {
+    ZStack {
+      Color.windowBackgroundColor
+      content
+    }
+    .environment(\.dismiss, dismiss)
+    .environment(\.isPresented, true)
+  }
+}
