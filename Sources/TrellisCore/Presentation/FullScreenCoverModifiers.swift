@@ -7,10 +7,9 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
-      PresentationModifier(
-        isShown: isPresented.wrappedValue,
-        makeLayer: { dismiss in FullScreenCoverContainer(content: content(), dismiss: dismiss) },
-        hide: { isPresented.wrappedValue = false }, onDismiss: onDismiss, dismissesOnEscape: true))
+      PresentationModifier(isPresented: isPresented, onDismiss: onDismiss) { dismiss in
+        FullScreenCoverContainer(content: content(), dismiss: dismiss)
+      })
   }
 
   /// Covers the window for `item` while it is not nil; dismissing sets it to nil. A different
@@ -18,14 +17,10 @@ extension View {
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let current = item.wrappedValue
-    return modifier(
-      PresentationModifier(
-        isShown: current != nil,
-        makeLayer: { dismiss in
-          FullScreenCoverContainer(content: current.map { content($0).id($0.id) }, dismiss: dismiss)
-        },
-        hide: { item.wrappedValue = nil }, onDismiss: onDismiss, dismissesOnEscape: true))
+    modifier(
+      PresentationModifier(item: item, onDismiss: onDismiss) { current, dismiss in
+        FullScreenCoverContainer(content: current.map { content($0).id($0.id) }, dismiss: dismiss)
+      })
   }
 }
 

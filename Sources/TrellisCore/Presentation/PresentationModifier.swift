@@ -14,6 +14,31 @@ struct PresentationModifier<Layer: View>: PrimitiveModifier {
   let dismissesOnEscape: Bool
 }
 
+extension PresentationModifier {
+  /// A layer shown while `isPresented` is true, which dismissing sets to false; Escape
+  /// dismisses it.
+  init(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
+    makeLayer: @escaping @MainActor (DismissAction) -> Layer
+  ) {
+    self.init(
+      isShown: isPresented.wrappedValue, makeLayer: makeLayer, hide: { isPresented.wrappedValue = false },
+      onDismiss: onDismiss, dismissesOnEscape: true)
+  }
+
+  /// A layer shown for `item` while it is not nil, which dismissing sets to nil; Escape
+  /// dismisses it. `makeLayer` gets the item shown when the layer is made.
+  init<Item>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?,
+    makeLayer: @escaping @MainActor (Item?, DismissAction) -> Layer
+  ) {
+    let current = item.wrappedValue
+    self.init(
+      isShown: current != nil, makeLayer: { dismiss in makeLayer(current, dismiss) },
+      hide: { item.wrappedValue = nil }, onDismiss: onDismiss, dismissesOnEscape: true)
+  }
+}
+
 /// The node of a presentation: lays out as its content; the layer it presents lives in the root's
 /// popups, above everything, with this node as its parent so that it inherits the environment.
 final class PresentationNode<Layer: View>: PassThroughNode<PresentationModifier<Layer>> {
