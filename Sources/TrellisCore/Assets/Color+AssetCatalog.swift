@@ -21,6 +21,19 @@ extension Color {
   /// read (which warns once).
   static func named(_ name: String, in folders: [String]) -> Color? {
     guard let set = AssetCatalog.set(named: name, kind: "colorset", in: folders) else { return nil }
+    // Views make their named colors at every evaluation: each set's file is read once.
+    catalogColorsLock.lock()
+    defer { catalogColorsLock.unlock() }
+    if let known = catalogColors[set] { return known }
+    let color = readColorSet(set)
+    catalogColors[set] = color
+    return color
+  }
+
+  private static let catalogColorsLock = NSLock()
+  nonisolated(unsafe) private static var catalogColors: [String: Color?] = [:]
+
+  private static func readColorSet(_ set: String) -> Color? {
     let file = (set as NSString).appendingPathComponent("Contents.json")
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: file))
