@@ -57,6 +57,7 @@ public struct Section<Parent: View, Content: View, Footer: View> {
   /// Whether the section is in a columns form, which puts its header and footer in its columns.
   @Environment(\.isFormColumnsCells) private var isFormColumnsCells
   @Environment(\.isInsideMenu) private var isInsideMenu
+  @Environment(\.listSectionSpacing) private var spacing
 
   init(header: Parent, content: Content, footer: Footer) {
     self.header = header
@@ -135,6 +136,7 @@ extension Section: View {
     } else if isInRowGroup {
       SectionBody(header: header, content: content, footer: footer)
         .layoutValue(key: SectionMarkerKey.self, value: true)
+        .layoutValue(key: SectionSpacingKey.self, value: spacing)
     } else if isFormColumnsCells {
       SectionParts(
         header: FormSectionHeader(header: header), content: content,
@@ -165,18 +167,24 @@ struct SectionBody<Parent: View, Content: View, Footer: View>: View {
   let content: Content
   let footer: Footer
   @Environment(\.rowGroupStyle) private var style
+  @Environment(\.headerProminence) private var prominence
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       if !(header is EmptyView) {
         if style == .form {
-          header.font(.body.weight(.semibold)).padding(.leading, 4).padding(.bottom, 7)
+          header.font(prominence == .increased ? .title3.weight(.bold) : .body.weight(.semibold))
+            .padding(.leading, 4).padding(.bottom, 7)
+        } else if prominence == .increased {
+          // A prominent header reads as a title over the rows, in the primary color.
+          header.font(.title3.weight(.bold))
+            .padding(.horizontal, 10).padding(.top, 12).padding(.bottom, 4)
         } else {
           header.font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
             .padding(.horizontal, 10).padding(.top, 10).padding(.bottom, 2)
         }
       }
-      RowGroup(style: style, content: content)
+      RowGroup(style: style, isSection: true, content: content)
       if !(footer is EmptyView) {
         footer.font(.footnote).foregroundStyle(.secondary)
           .padding(.horizontal, style == .form ? 4 : 10).padding(.top, 6)

@@ -3,6 +3,25 @@ struct ListRowSeparatorKey: LayoutValueKey {
   static let defaultValue = VerticalEdge.Set()
 }
 
+/// The colors of a list row's separators: the line above it, the line below it; nil is the list's.
+struct ListRowSeparatorTintKey: LayoutValueKey {
+  static let defaultValue = ListSeparatorTint()
+}
+
+/// The colors of the separators at the top and bottom edges of a list row or section.
+struct ListSeparatorTint: Equatable {
+  var top: Color?
+  var bottom: Color?
+
+  /// These colors with `color` for the edges in `edges`.
+  func setting(_ color: Color?, edges: VerticalEdge.Set) -> Self {
+    var result = self
+    if edges.contains(.top) { result.top = color }
+    if edges.contains(.bottom) { result.bottom = color }
+    return result
+  }
+}
+
 /// A list row's own insets, in place of the list's padding.
 struct ListRowInsetsKey: LayoutValueKey {
   static let defaultValue: EdgeInsets? = nil
@@ -35,5 +54,16 @@ extension View {
     var cleaned: EdgeInsets?
     if let insets { cleaned = ListRowInsetsKey.clean(insets) }
     return layoutValue(key: ListRowInsetsKey.self, value: cleaned)
+  }
+
+  /// Colors this row's separators in a `List`: the lines above and below it (or only those of
+  /// `edges`) in `color`; nil keeps the list's separator color. Where two rows meet, the lower
+  /// row's top tint wins over the upper row's bottom tint.
+  ///
+  /// ```swift
+  /// Text("Overdue").listRowSeparatorTint(.red)
+  /// ```
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    layoutValue(key: ListRowSeparatorTintKey.self, value: ListSeparatorTint().setting(color, edges: edges))
   }
 }

@@ -60,10 +60,12 @@ struct SectionMarkerKey: LayoutValueKey {
 /// The rows of a list, a form or a section.
 struct RowGroup<Content: View>: PrimitiveView {
   let style: RowGroupStyle
+  /// Whether these are a section's rows, which can have separators above and below them.
+  var isSection = false
   let content: Content
 
   static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    let node = RowsNode(style: view.style, parent: parent)
+    let node = RowsNode(style: view.style, isSection: view.isSection, parent: parent)
     node.setContent(view.content)
     return node
   }
@@ -79,6 +81,8 @@ struct RowGroup<Content: View>: PrimitiveView {
 /// When the list has a selection, a click on a row (outside any control in it) selects its tag.
 final class RowsNode: LayoutNode, InteractiveNode {
   let style: RowGroupStyle
+  /// Whether these are a section's rows (see ``RowGroup/isSection``).
+  let isSection: Bool
   private(set) var layout = Arrangement()
   var pressedRow: Int?
   /// The rows that come from a `ForEach` with `onDelete` or `onMove`, found at each placement.
@@ -95,8 +99,9 @@ final class RowsNode: LayoutNode, InteractiveNode {
   /// When and on which row the last click was released, to tell a double-click.
   private var lastClick: (time: Double, row: Int)?
 
-  init(style: RowGroupStyle, parent: _Node) {
+  init(style: RowGroupStyle, isSection: Bool, parent: _Node) {
     self.style = style
+    self.isSection = isSection
     super.init(parent: parent)
   }
 
@@ -112,8 +117,9 @@ final class RowsNode: LayoutNode, InteractiveNode {
   struct Arrangement {
     var rows: [(item: TaggedView, outer: CGRect, inner: CGRect, isSection: Bool)] = []
     var boxes: [CGRect] = []
-    /// Separator lines, each with the index of the row below it.
-    var separators: [(rect: CGRect, below: Int)] = []
+    /// Separator lines, each with the index of the row below it and its tint (nil: the
+    /// palette's separator color).
+    var separators: [(rect: CGRect, below: Int, tint: Color?)] = []
     var size = CGSize.zero
   }
 
@@ -128,6 +134,18 @@ final class RowsNode: LayoutNode, InteractiveNode {
   /// The separators the row hides (`.listRowSeparator(.hidden)`).
   private func hiddenSeparators(_ node: LayoutNode) -> VerticalEdge.Set {
     node.layoutValue(ObjectIdentifier(ListRowSeparatorKey.self)) as? VerticalEdge.Set ?? []
+  }
+
+  /// The colors the row gives its separators (`.listRowSeparatorTint`).
+  private func separatorTint(_ node: LayoutNode) -> ListSeparatorTint {
+    node.layoutValue(ObjectIdentifier(ListRowSeparatorTintKey.self)) as? ListSeparatorTint
+      ?? ListSeparatorTint()
+  }
+
+  /// The space a section asks for after it (`.listSectionSpacing`).
+  private func spacing(after section: LayoutNode) -> CGFloat {
+    let spacing = section.layoutValue(ObjectIdentifier(SectionSpacingKey.self)) as? ListSectionSpacing
+    return (spacing ?? .default).length(in: style)
   }
 
   /// The row's `.listRowBackground`, if it has one.
@@ -157,11 +175,18 @@ final class RowsNode: LayoutNode, InteractiveNode {
     var boxStart: CGFloat?
     var previousWasRow = false
     var previousHidesBottom = false
-    func closeBox() {
+    var previousBottomTint: Color?
+    // The space after the last block, which the container's bottom edge does not need.
+    var trailingGap: CGFloat = 0
+    let rowSpacing = environment.listRowSpacing ?? 0
+    // With row spacing, a form's rows each get a box of their own, apart from one another.
+    let rowsApart = style == .form && rowSpacing > 0
+    func closeBox(gap: CGFloat = Self.blockGap) {
       guard let start = boxStart else { return }
       result.boxes.append(CGRect(x: 0, y: start, width: width, height: y - start))
       boxStart = nil
-      y += Self.blockGap
+      y += gap
+      trailingGap = gap
     }
     for item in items {
       if isSection(item.node) {
@@ -169,17 +194,22 @@ final class RowsNode: LayoutNode, InteractiveNode {
         let size = item.node.sizeThatFits(ProposedViewSize(width: width, height: nil))
         let rect = CGRect(x: 0, y: y, width: width, height: size.height)
         result.rows.append((item, rect, rect, true))
-        y += size.height + (style == .form ? Self.blockGap : 0)
+        trailingGap = spacing(after: item.node)
+        y += size.height + trailingGap
         previousWasRow = false
         continue
       }
+      if previousWasRow && !rowsApart { y += rowSpacing }
       if style == .form && boxStart == nil { boxStart = y }
       let hidden = hiddenSeparators(item.node)
-      if previousWasRow && !previousHidesBottom && !hidden.contains(.top) {
-        // Separators start at the rows' leading inset; in a box they run to its border.
+      if previousWasRow && !rowsApart && !previousHidesBottom && !hidden.contains(.top) {
+        // Separators start at the rows' leading inset; in a box they run to its border. With
+        // row spacing they lie in the middle of the space.
         let end = style == .form ? width - 1 : width - pad.width
-        let line = CGRect(x: pad.width, y: y - 1, width: max(0, end - pad.width), height: 1)
-        result.separators.append((line, result.rows.count))
+        let lineY = rowSpacing > 0 ? y - rowSpacing + ((rowSpacing - 1) / 2).rounded(.down) : y - 1
+        let line = CGRect(x: pad.width, y: lineY, width: max(0, end - pad.width), height: 1)
+        result.separators.append(
+          (line, result.rows.count, separatorTint(item.node).top ?? previousBottomTint))
       }
       let inset = insets(of: item.node)
       let offer = ProposedViewSize(width: max(0, width - inset.leading - inset.trailing), height: nil)
@@ -192,13 +222,32 @@ final class RowsNode: LayoutNode, InteractiveNode {
         width: size.width, height: size.height)
       result.rows.append((item, outer, inner, false))
       y += height
+      trailingGap = 0
       previousWasRow = true
       previousHidesBottom = hidden.contains(.bottom)
+      previousBottomTint = separatorTint(item.node).bottom
+      if rowsApart { closeBox(gap: rowSpacing) }
     }
     closeBox()
-    if style == .form, y > 0 { y -= Self.blockGap }
+    y -= trailingGap
+    if isSection, style == .list, !result.rows.isEmpty {
+      addSectionSeparators(to: &result, width: width, height: y)
+    }
     result.size = CGSize(width: width, height: max(0, y))
     return result
+  }
+
+  /// A section's lines along its rows' top and bottom edges, which `.listSectionSeparator`
+  /// shows; they run the whole width, as a section's do on iOS.
+  private func addSectionSeparators(to result: inout Arrangement, width: CGFloat, height: CGFloat) {
+    let separators = environment.listSectionSeparators
+    if separators.visible.contains(.top) {
+      result.separators.append((CGRect(x: 0, y: 0, width: width, height: 1), 0, separators.tint.top))
+    }
+    if separators.visible.contains(.bottom), height >= 1 {
+      let line = CGRect(x: 0, y: height - 1, width: width, height: 1)
+      result.separators.append((line, result.rows.count, separators.tint.bottom))
+    }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -215,7 +264,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
     }
     arrangement.rows = arrangement.rows.map { ($0.item, toRoot($0.outer), toRoot($0.inner), $0.isSection) }
     arrangement.boxes = arrangement.boxes.map(toRoot)
-    arrangement.separators = arrangement.separators.map { (toRoot($0.rect), $0.below) }
+    arrangement.separators = arrangement.separators.map { (toRoot($0.rect), $0.below, $0.tint) }
     layout = arrangement
     editableRows = EditableRows(content: content)
     for row in arrangement.rows {
@@ -413,7 +462,8 @@ final class RowsNode: LayoutNode, InteractiveNode {
     // A highlighted row's rounded fill reads as its own edge; separators beside it would cut it.
     for separator in layout.separators
     where !highlighted.contains(separator.below) && !highlighted.contains(separator.below - 1) {
-      list.append(.fill(Path(separator.rect), .color(palette.separator), eoFill: false))
+      let color = separator.tint.map(palette.resolve) ?? palette.separator
+      list.append(.fill(Path(separator.rect), .color(color), eoFill: false))
     }
     super.draw(into: &list)
     whiteRows = [:]

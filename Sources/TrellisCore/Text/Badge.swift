@@ -69,19 +69,29 @@ final class BadgeNode: LayoutNode {
   override var typeName: String { "Badge" }
 }
 
-/// The count or label of a list row's badge: small secondary text in a gray capsule.
+/// The count or label of a list row's badge: small secondary text in a gray capsule; with
+/// `.badgeProminence(.increased)`, white on red; with `.decreased`, secondary text alone.
 struct BadgeCapsule: View {
   let label: Text
+  @Environment(\.badgeProminence) private var prominence
 
   var body: some View {
     label
       .font(.caption)
       .monospacedDigit()
-      .foregroundStyle(.secondary)
+      .foregroundStyle(prominence == .increased ? AnyShapeStyle(Color.white) : AnyShapeStyle(.secondary))
       .lineLimit(1)
-      .padding(.horizontal, 6)
+      .padding(.horizontal, prominence == .decreased ? 0 : 6)
       .padding(.vertical, 1)
-      .background(Capsule().fill(Color.gray.opacity(0.22)))
+      .background(Capsule().fill(capsuleColor))
       .fixedSize()
+  }
+
+  private var capsuleColor: Color {
+    switch prominence {
+    case .standard: Color.gray.opacity(0.22)
+    case .increased: Color.red
+    case .decreased: Color.clear
+    }
   }
 }
