@@ -15,6 +15,24 @@ extension View {
         isShown: isPresented.wrappedValue, destination: destination(),
         hide: { isPresented.wrappedValue = false }))
   }
+
+  /// Pushes the view `destination` makes from `item` onto the enclosing navigation stack while
+  /// `item` is not nil; popping it sets `item` to nil. A different item makes a new page, with
+  /// state of its own.
+  ///
+  /// ```swift
+  /// List(pets, selection: $chosen) { pet in Text(pet.name).tag(pet) }
+  ///     .navigationDestination(item: $chosen) { pet in PetDetail(pet: pet) }
+  /// ```
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: (D) -> C
+  ) -> some View {
+    let value = item.wrappedValue
+    return modifier(
+      NavigationPresentedModifier(
+        isShown: value != nil, destination: value.map { destination($0).id($0) },
+        hide: { item.wrappedValue = nil }))
+  }
 }
 
 /// Pushes a view while a condition holds.
