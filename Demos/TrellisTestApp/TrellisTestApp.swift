@@ -14,6 +14,7 @@ import Trellis
 /// - `scenephase`: the window's `scenePhase` and the changes to it.
 /// - `pinch`: a square to zoom and turn with the wheel and Control (and Shift).
 /// - `countdown`: a three-second `Text(timerInterval:)` that ticks with no input, then stops.
+/// - `openurl`: the URLs given as its other arguments, which `.onOpenURL` receives.
 @main
 struct TrellisTestApp: App {
   /// The screen to show, from the first argument that is not an option.
@@ -43,6 +44,7 @@ struct TrellisTestApp: App {
       case "scenephase": ScenePhaseScreen()
       case "pinch": PinchScreen()
       case "countdown": CountdownScreen()
+      case "openurl": OpenURLScreen()
       default: Text("Unknown mode \(Self.mode)").padding()
       }
     }

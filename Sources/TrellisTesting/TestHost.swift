@@ -118,6 +118,15 @@ public final class TestHost<Content: View> {
     return true
   }
 
+  /// Hands `url` to the `.onOpenURL` views, as a URL on the app's command line is, then flushes;
+  /// returns false if no view takes it.
+  @discardableResult public func openURL(_ url: URL) -> Bool {
+    flush()
+    let handled = graph.handleOpenURL(url)
+    flush()
+    return handled
+  }
+
   /// Presses the pointer at `from`, drags it to `to` and releases it there.
   public func drag(from: CGPoint, to: CGPoint, steps: Int = 4) {
     flush()

@@ -39,6 +39,9 @@ enum AppRunner {
     for path in files {
       windows.open(launched, value: AnyHashable(DocumentFile(url: URL(fileURLWithPath: path))))
     }
+    // A document app opens its files as documents; other apps, and other URLs, go to `.onOpenURL`.
+    let urls = LaunchURLs.urls(in: arguments.dropFirst()).filter { !launched.opensFiles || !$0.isFileURL }
+    windows.openURLs(urls)
     windows.run()
     display.close()
     exit(0)

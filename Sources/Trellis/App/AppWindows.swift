@@ -13,6 +13,8 @@ final class AppWindows {
   /// The files a document app opened or saved last, for File ▸ Open Recent.
   private lazy var recentDocuments = RecentDocuments(appName: appName)
   private var hosts: [UInt: WindowHost] = [:]
+  /// The window opened most recently.
+  private var lastOpened: UInt?
   /// The value each window of a `WindowGroup(for:)` presents, by window.
   private var presented: [UInt: PresentedWindowValue] = [:]
   /// What each window's content says about closing it.
@@ -110,6 +112,7 @@ final class AppWindows {
     let host = WindowHost(description: scene, display: display, appName: appName, environment: environment)
     opened.id = host.window.id
     hosts[host.window.id] = host
+    lastOpened = host.window.id
     presented[host.window.id] = value
     if let title = opened.title { host.title = title }
     let id = host.window.id
@@ -131,6 +134,16 @@ final class AppWindows {
       return event.key == .other(Self.f10Keysym) && event.modifiers.isEmpty && graph.openMenuBar()
     }
     host.didFrame = { [unowned self] in self.writeDump() }
+  }
+
+  /// Hands URLs the app was launched with to the `.onOpenURL` views of the window opened last,
+  /// saying on stderr when no view takes one.
+  func openURLs(_ urls: [URL]) {
+    guard let id = lastOpened, let host = hosts[id] else { return }
+    for url in urls where !host.graph.handleOpenURL(url) {
+      FileHandle.standardError.write(
+        Data("Trellis: no view handles \(url.absoluteString) (give one an .onOpenURL)\n".utf8))
+    }
   }
 
   /// Opens a window of the scene whose id is `id`; a single window that is open is raised.

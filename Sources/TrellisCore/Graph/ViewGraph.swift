@@ -610,6 +610,8 @@ public final class ViewGraph {
   var dragSession: DragSession?
   /// The modifier keys held, and the views that watch them.
   let modifierKeys = ModifierKeyWatchers()
+  /// The `.onOpenURL` views, which URLs the app is asked to open go to.
+  let openURLHandlers = OpenURLHandlers()
 
   /// A running gesture succeeded between input events (a long press whose time passed): the
   /// others stop, and the pressed control no longer fires on release.
