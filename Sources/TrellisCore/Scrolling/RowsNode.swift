@@ -202,6 +202,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
       if previousWasRow && !rowsApart { y += rowSpacing }
       if style == .form && boxStart == nil { boxStart = y }
       let hidden = hiddenSeparators(item.node)
+      let tint = separatorTint(item.node)
       if previousWasRow && !rowsApart && !previousHidesBottom && !hidden.contains(.top) {
         // Separators start at the rows' leading inset; in a box they run to its border. With
         // row spacing they lie in the middle of the space.
@@ -209,7 +210,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
         let lineY = rowSpacing > 0 ? y - rowSpacing + ((rowSpacing - 1) / 2).rounded(.down) : y - 1
         let line = CGRect(x: pad.width, y: lineY, width: max(0, end - pad.width), height: 1)
         result.separators.append(
-          (line, result.rows.count, separatorTint(item.node).top ?? previousBottomTint))
+          (line, result.rows.count, tint.top ?? previousBottomTint))
       }
       let inset = insets(of: item.node)
       let offer = ProposedViewSize(width: max(0, width - inset.leading - inset.trailing), height: nil)
@@ -225,7 +226,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
       trailingGap = 0
       previousWasRow = true
       previousHidesBottom = hidden.contains(.bottom)
-      previousBottomTint = separatorTint(item.node).bottom
+      previousBottomTint = tint.bottom
       if rowsApart { closeBox(gap: rowSpacing) }
     }
     closeBox()
