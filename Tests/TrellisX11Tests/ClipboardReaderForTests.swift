@@ -46,8 +46,10 @@ extension XObserver {
       let isNewPiece: (XEvent) -> Bool = {
         $0.xproperty.atom == property && $0.xproperty.state == PropertyNewValue
       }
-      guard next(PropertyNotify, where: isNewPiece) != nil, let piece = takeProperty(window, property)
-      else { return nil }
+      guard next(PropertyNotify, where: isNewPiece) != nil else { return nil }
+      // The new value of the INCR property itself may still be queued: its property is gone
+      // by now, so it is skipped, as the clipboard's own reader skips it.
+      guard let piece = takeProperty(window, property) else { continue }
       if piece.bytes.isEmpty { return (type, bytes) }
       type = piece.type
       bytes += piece.bytes
