@@ -25,7 +25,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
   /// The points after a section in a container of `style`.
   func length(in style: RowGroupStyle) -> CGFloat {
     switch kind {
-    case .standard: style == .form ? 18 : 0
+    case .standard: style == .form ? RowsNode.blockGap : 0
     case .compact: style == .form ? 10 : 0
     case .custom(let spacing): spacing
     }

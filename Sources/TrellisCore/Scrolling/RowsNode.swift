@@ -125,7 +125,8 @@ final class RowsNode: LayoutNode, InteractiveNode {
 
   private var padding: CGSize { style.rowPadding }
   private var minimumRowHeight: CGFloat { style == .form ? 38 : 28 }
-  private static let blockGap: CGFloat = 18
+  /// The space between a form's boxes of rows, and after its sections unless they ask otherwise.
+  nonisolated static let blockGap: CGFloat = 18
 
   private func isSection(_ node: LayoutNode) -> Bool {
     node.layoutValue(ObjectIdentifier(SectionMarkerKey.self)) as? Bool ?? false
@@ -209,8 +210,7 @@ final class RowsNode: LayoutNode, InteractiveNode {
         let end = style == .form ? width - 1 : width - pad.width
         let lineY = rowSpacing > 0 ? y - rowSpacing + ((rowSpacing - 1) / 2).rounded(.down) : y - 1
         let line = CGRect(x: pad.width, y: lineY, width: max(0, end - pad.width), height: 1)
-        result.separators.append(
-          (line, result.rows.count, tint.top ?? previousBottomTint))
+        result.separators.append((line, result.rows.count, tint.top ?? previousBottomTint))
       }
       let inset = insets(of: item.node)
       let offer = ProposedViewSize(width: max(0, width - inset.leading - inset.trailing), height: nil)
