@@ -14,11 +14,12 @@ struct RowDrag {
   /// How far the pointer moves before a press becomes a drag.
   static let threshold: CGFloat = 4
 
-  /// A drag of the row at `row` (an index into the rows `node` laid out), if `onMove` lets it go.
+  /// A drag of the row at `row` (an index into the rows `node` laid out), if `onMove` lets it go
+  /// and the row is not `moveDisabled`.
   @MainActor
   init?(row: Int, start: CGPoint, in node: RowsNode) {
     let item = node.layout.rows[row].item
-    guard let place = node.editableRows.place(of: item.node),
+    guard !item.node.isMoveDisabled, let place = node.editableRows.place(of: item.node),
       node.editableRows.groups[place.group].onMove != nil
     else { return nil }
     self.place = place

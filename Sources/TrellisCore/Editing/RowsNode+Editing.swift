@@ -4,16 +4,21 @@ extension RowsNode {
   /// whether any did.
   func deleteSelectedRows(_ selection: ListSelection) -> Bool {
     let groups = editableRows.groups
-    let offsets = selectedOffsets(selection).filter { groups[$0.key].onDelete != nil }
+    let offsets = selectedOffsets(selection, skipping: \.isDeleteDisabled).filter {
+      groups[$0.key].onDelete != nil
+    }
     for (group, rows) in offsets.sorted(by: { $0.key < $1.key }) { groups[group].onDelete?(rows) }
     return !offsets.isEmpty
   }
 
-  /// The offsets of the selected rows that come from a `ForEach` with edit actions, by group.
-  private func selectedOffsets(_ selection: ListSelection) -> [Int: IndexSet] {
+  /// The offsets of the selected rows that come from a `ForEach` with edit actions, by group,
+  /// leaving out the rows for which `isExcluded` is true.
+  private func selectedOffsets(_ selection: ListSelection, skipping isExcluded: (LayoutNode) -> Bool)
+    -> [Int: IndexSet]
+  {
     var offsets: [Int: IndexSet] = [:]
     for row in layout.rows where !row.isSection {
-      guard let tag = row.item.tag, selection.isSelected(tag),
+      guard let tag = row.item.tag, selection.isSelected(tag), !isExcluded(row.item.node),
         let place = editableRows.place(of: row.item.node)
       else { continue }
       offsets[place.group, default: []].insert(place.offset)
@@ -69,7 +74,7 @@ extension RowsNode {
     guard let selection, let pressed = drag.tag, selection.isSelected(pressed) else {
       return [drag.place.offset]
     }
-    return selectedOffsets(selection)[drag.place.group] ?? [drag.place.offset]
+    return selectedOffsets(selection, skipping: \.isMoveDisabled)[drag.place.group] ?? [drag.place.offset]
   }
 
   /// The accent line, with a ring at its leading end, between the rows where a drag would drop:
