@@ -17,6 +17,7 @@ public struct DisclosureGroup<Label: View, Content: View> {
   let content: Content
   let isExpanded: Binding<Bool>?
   @State private var storedIsExpanded = false
+  @Environment(\.disclosureGroupStyle) private var style
 
   /// A disclosure group that keeps whether it is expanded itself, starting collapsed.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -53,6 +54,26 @@ extension DisclosureGroup: View {
   /// The view's content.
   public var body: some View {
     let isExpanded = self.isExpanded ?? $storedIsExpanded
+    if let style {
+      style.body(
+        DisclosureGroupStyleConfiguration(
+          label: DisclosureGroupStyleConfiguration.Label(content: AnyView(label)),
+          content: DisclosureGroupStyleConfiguration.Content(content: AnyView(content)),
+          isExpanded: isExpanded))
+    } else {
+      DisclosureGroupBody(isExpanded: isExpanded, label: label, content: content)
+    }
+  }
+}
+
+/// The default look of a disclosure group: the chevron and label row, with the content below it
+/// while expanded.
+struct DisclosureGroupBody<Label: View, Content: View>: View {
+  let isExpanded: Binding<Bool>
+  let label: Label
+  let content: Content
+
+  var body: some View {
     VStack(alignment: .leading, spacing: DisclosureHeaderNode.contentGap) {
       DisclosureHeader(isExpanded: isExpanded, label: AnyView(label))
       if isExpanded.wrappedValue {

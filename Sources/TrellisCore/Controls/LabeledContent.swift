@@ -10,6 +10,7 @@
 public struct LabeledContent<Label: View, Content: View> {
   let label: Label
   let content: Content
+  @Environment(\.labeledContentStyle) private var style
 
   /// A row with a custom label and content.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -32,10 +33,35 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+  /// Labeled content made from a style's configuration, in the style in effect around that
+  /// style: a style that only adds to the usual look makes its body with this.
+  ///
+  /// ```swift
+  /// struct Boxed: LabeledContentStyle {
+  ///     func makeBody(configuration: Configuration) -> some View {
+  ///         LabeledContent(configuration).padding(4).border(.gray)
+  ///     }
+  /// }
+  /// ```
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    self.label = configuration.label
+    self.content = configuration.content
+  }
+}
+
 extension LabeledContent: View {
   /// The view's content.
   public var body: some View {
-    LabeledContentRow(label: label, content: content)
+    if let style {
+      style.body(
+        LabeledContentStyleConfiguration(
+          label: LabeledContentStyleConfiguration.Label(content: AnyView(label)),
+          content: LabeledContentStyleConfiguration.Content(content: AnyView(content))))
+    } else {
+      LabeledContentRow(label: label, content: content)
+    }
   }
 }
 
