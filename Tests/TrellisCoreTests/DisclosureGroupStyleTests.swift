@@ -61,6 +61,24 @@ struct DisclosureGroupStyleTests {
     #expect(host.find(text: "Inside bound")?.frame == CGRect(x: 0, y: 40, width: 120, height: 20))
   }
 
+  @Test func aGroupInsideTheContentKeepsTheStyle() throws {
+    let host = TestHost(
+      DisclosureGroup("Outer") {
+        DisclosureGroup("Inner") { Text("Deep") }
+      }
+      .disclosureGroupStyle(PlusMinus())
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    let outer = try #require(host.tree.allNodes.filter { $0.text == "+" }.first?.frame)
+    host.tap(at: CGPoint(x: outer.midX, y: outer.midY))
+    #expect(host.find(text: "Inner")?.frame == CGRect(x: 0, y: 20, width: 50, height: 20))
+    let inner = try #require(host.tree.allNodes.filter { $0.text == "+" }.first?.frame)
+    #expect(inner == CGRect(x: 50, y: 20, width: 10, height: 20))
+    host.tap(at: CGPoint(x: inner.midX, y: inner.midY))
+    #expect(host.find(text: "Deep")?.frame == CGRect(x: 0, y: 40, width: 40, height: 20))
+    #expect(host.tree.all(ofType: "DisclosureGroup").isEmpty)
+  }
+
   @Test func theAutomaticStyleIsTheChevron() {
     let host = TestHost(
       DisclosureGroup("Advanced") { Text("Option") }.disclosureGroupStyle(.automatic),

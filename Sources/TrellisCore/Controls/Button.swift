@@ -20,6 +20,25 @@ public struct Button<Label: View> {
   }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button made from a primitive style's configuration, in the style in effect around that
+  /// style: it triggers the configuration's action when clicked, so that a style can add to the
+  /// usual button rather than draw and handle one itself.
+  ///
+  /// ```swift
+  /// struct Confirming: PrimitiveButtonStyle {
+  ///     func makeBody(configuration: Configuration) -> some View {
+  ///         Button(configuration).help("Runs at once")
+  ///     }
+  /// }
+  /// ```
+  @MainActor public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.action = { configuration.trigger() }
+    self.label = configuration.label
+    self.role = configuration.role
+  }
+}
+
 extension Button where Label == Text {
   /// A button with a text label.
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
@@ -80,7 +99,10 @@ final class ButtonNode: LayoutNode, InteractiveNode {
     case .primitive(let makeBody):
       isPrimitiveStyle = true
       let action = self.action
-      setContent(makeBody(PrimitiveButtonStyleConfiguration(label: labelView, role: role, action: action)))
+      let body = makeBody(PrimitiveButtonStyleConfiguration(label: labelView, role: role, action: action))
+      // In the style around this one, where `Button(configuration)` looks for its style; still
+      // type-erased, as the standard styles' bodies are.
+      setContent(AnyView(body.environment(\.buttonStyle, style.outer)))
     }
   }
 

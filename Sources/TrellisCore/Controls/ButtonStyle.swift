@@ -57,6 +57,9 @@ public struct ButtonStyleConfiguration {
 /// What a `PrimitiveButtonStyle` gets to build a button from.
 @MainActor
 public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label: the same type as a standard style's.
+  public typealias Label = ButtonStyleConfiguration.Label
+
   /// The button's label.
   public let label: ButtonStyleConfiguration.Label
   /// The button's role.
@@ -68,7 +71,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A type-erased button style, kept in the environment.
-struct AnyButtonStyle: @unchecked Sendable {
+struct AnyButtonStyle: NestedStyle, @unchecked Sendable {
   enum Kind {
     case standard((ButtonStyleConfiguration) -> AnyView)
     case primitive((PrimitiveButtonStyleConfiguration) -> AnyView)
@@ -76,6 +79,7 @@ struct AnyButtonStyle: @unchecked Sendable {
 
   let kind: Kind
   let typeID: ObjectIdentifier
+  var outerStyles: [AnyButtonStyle] = []
 
   @MainActor init<S: ButtonStyle>(_ style: S) {
     kind = .standard {
@@ -106,11 +110,11 @@ extension EnvironmentValues {
 extension View {
   /// Sets the look of buttons in this view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle(style))
+    transformEnvironment(\.buttonStyle) { $0 = AnyButtonStyle(style).inside($0) }
   }
 
   /// Sets the look and interaction of buttons in this view.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle(primitive: style))
+    transformEnvironment(\.buttonStyle) { $0 = AnyButtonStyle(primitive: style).inside($0) }
   }
 }

@@ -55,10 +55,13 @@ extension DisclosureGroup: View {
   public var body: some View {
     let isExpanded = self.isExpanded ?? $storedIsExpanded
     if let style {
+      // The group's own views keep this style, so that groups nested in it look like it.
       style.body(
         DisclosureGroupStyleConfiguration(
-          label: DisclosureGroupStyleConfiguration.Label(content: AnyView(label)),
-          content: DisclosureGroupStyleConfiguration.Content(content: AnyView(content)),
+          label: DisclosureGroupStyleConfiguration.Label(
+            content: AnyView(label.environment(\.disclosureGroupStyle, style))),
+          content: DisclosureGroupStyleConfiguration.Content(
+            content: AnyView(content.environment(\.disclosureGroupStyle, style))),
           isExpanded: isExpanded))
     } else {
       DisclosureGroupBody(isExpanded: isExpanded, label: label, content: content)

@@ -80,8 +80,8 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 }
 
 /// A disclosure group style of the app's, type-erased, with the style in effect around it, which
-/// disclosure groups inside its body are drawn in. (Unchecked: it is made and used on the main
-/// actor only, kept in the environment.)
+/// disclosure groups its body makes are drawn in; the group's own label and content keep this
+/// style. (Unchecked: it is made and used on the main actor only, kept in the environment.)
 final class AnyDisclosureGroupStyle: @unchecked Sendable {
   let makeBody: @MainActor (DisclosureGroupStyleConfiguration) -> AnyView
   let outer: AnyDisclosureGroupStyle?

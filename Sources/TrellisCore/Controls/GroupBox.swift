@@ -34,16 +34,39 @@ extension GroupBox where Label == Text {
   }
 }
 
+extension GroupBox
+where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// A group box made from a style's configuration, in the style in effect around that style: a
+  /// style that only adds to the usual look makes its body with this.
+  ///
+  /// ```swift
+  /// struct Raised: GroupBoxStyle {
+  ///     func makeBody(configuration: Configuration) -> some View {
+  ///         GroupBox(configuration).shadow(radius: 3)
+  ///     }
+  /// }
+  /// ```
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.label = configuration.hasLabel ? configuration.label : nil
+    self.content = configuration.content
+  }
+}
+
 extension GroupBox: View {
   /// The view's content.
   public var body: some View {
     if let style {
+      // The style's body is in the style around it; the box's own views keep this one, so that
+      // group boxes inside them look like this one.
       style.makeBody(
         GroupBoxStyleConfiguration(
-          label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+          label: GroupBoxStyleConfiguration.Label(
+            content: AnyView(label.environment(\.groupBoxStyle, style))),
           content: GroupBoxStyleConfiguration.Content(
-            content: AnyView(VStack(alignment: .leading) { content })),
-          hasLabel: label != nil))
+            content: AnyView(VStack(alignment: .leading) { content }.environment(\.groupBoxStyle, style))),
+          hasLabel: label != nil)
+      )
+      .environment(\.groupBoxStyle, style.outer)
     } else {
       GroupBoxPanel(label: label, content: VStack(alignment: .leading) { content })
     }

@@ -64,8 +64,9 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 /// A type-erased group box style, kept in the environment.
-struct AnyGroupBoxStyle: @unchecked Sendable {
+struct AnyGroupBoxStyle: NestedStyle, @unchecked Sendable {
   let makeBody: (GroupBoxStyleConfiguration) -> AnyView
+  var outerStyles: [AnyGroupBoxStyle] = []
 
   @MainActor init<S: GroupBoxStyle>(_ style: S) {
     makeBody = { AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) }) }
@@ -86,6 +87,6 @@ extension EnvironmentValues {
 extension View {
   /// Sets the look of group boxes in this view.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-    environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
+    transformEnvironment(\.groupBoxStyle) { $0 = AnyGroupBoxStyle(style).inside($0) }
   }
 }

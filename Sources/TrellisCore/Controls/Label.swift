@@ -27,6 +27,23 @@ extension Label where Title == Text, Icon == Image {
   }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// A label made from a style's configuration, in the style in effect around that style: a
+  /// style that only adds to the usual look makes its body with this.
+  ///
+  /// ```swift
+  /// struct Alarming: LabelStyle {
+  ///     func makeBody(configuration: Configuration) -> some View {
+  ///         Label(configuration).foregroundStyle(.red)
+  ///     }
+  /// }
+  /// ```
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.title = configuration.title
+    self.icon = configuration.icon
+  }
+}
+
 extension Label: View {
   /// The view's content.
   public var body: some View {
@@ -44,7 +61,7 @@ struct LabelStyleBody: View {
 
   var body: some View {
     if let style {
-      style.makeBody(configuration)
+      style.makeBody(configuration).environment(\.labelStyle, style.outer)
     } else {
       DefaultLabelStyle().makeBody(configuration: configuration)
     }
@@ -176,8 +193,9 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 /// A type-erased label style, kept in the environment.
-struct AnyLabelStyle: @unchecked Sendable {
+struct AnyLabelStyle: NestedStyle, @unchecked Sendable {
   let makeBody: (LabelStyleConfiguration) -> AnyView
+  var outerStyles: [AnyLabelStyle] = []
 
   @MainActor init<S: LabelStyle>(_ style: S) {
     makeBody = { AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) }) }
@@ -198,6 +216,6 @@ extension EnvironmentValues {
 extension View {
   /// Sets the look of labels in this view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyle(style))
+    transformEnvironment(\.labelStyle) { $0 = AnyLabelStyle(style).inside($0) }
   }
 }

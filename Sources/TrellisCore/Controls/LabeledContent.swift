@@ -57,8 +57,10 @@ extension LabeledContent: View {
     if let style {
       style.body(
         LabeledContentStyleConfiguration(
-          label: LabeledContentStyleConfiguration.Label(content: AnyView(label)),
-          content: LabeledContentStyleConfiguration.Content(content: AnyView(content))))
+          label: LabeledContentStyleConfiguration.Label(
+            content: AnyView(label.environment(\.labeledContentStyle, style))),
+          content: LabeledContentStyleConfiguration.Content(
+            content: AnyView(content.environment(\.labeledContentStyle, style)))))
     } else {
       LabeledContentRow(label: label, content: content)
     }

@@ -61,7 +61,8 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 }
 
 /// A labeled content style of the app's, type-erased, with the style in effect around it: the
-/// `LabeledContent(configuration)` its body makes is drawn in that one, not in this style again.
+/// `LabeledContent(configuration)` its body makes is drawn in that one, not in this style again,
+/// while the label and content keep this style.
 /// (Unchecked: it is made and used on the main actor only, kept in the environment.)
 final class AnyLabeledContentStyle: @unchecked Sendable {
   let makeBody: @MainActor (LabeledContentStyleConfiguration) -> AnyView

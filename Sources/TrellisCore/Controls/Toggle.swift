@@ -41,6 +41,24 @@ extension Toggle {
   }
 }
 
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A toggle made from a style's configuration, in the style in effect around that style: a
+  /// style that only adds to the usual look makes its body with this.
+  ///
+  /// ```swift
+  /// struct Framed: ToggleStyle {
+  ///     func makeBody(configuration: Configuration) -> some View {
+  ///         Toggle(configuration).padding(6).border(.gray)
+  ///     }
+  /// }
+  /// ```
+  @MainActor public init(_ configuration: ToggleStyleConfiguration) {
+    self.isOn = configuration.$isOn
+    self.label = configuration.label
+    self.isMixed = configuration.isMixed
+  }
+}
+
 extension Toggle where Label == Text {
   /// A toggle with a text label.
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
@@ -93,7 +111,9 @@ final class ToggleNode: ControlNode {
     var configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
     configuration.isMixed = isMixed
-    setContent(style.makeBody(configuration))
+    let body = style.makeBody(configuration)
+    // Both are type-erased: the content's node stays one type whichever style is in effect.
+    setContent(style.isBuiltIn ? body : AnyView(body.environment(\.toggleStyle, style.outer)))
   }
 
   override func environmentDidChange(_ newEnvironment: EnvironmentValues) {

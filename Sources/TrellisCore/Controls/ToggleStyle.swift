@@ -43,8 +43,9 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A type-erased toggle style, kept in the environment.
-struct AnyToggleStyle: @unchecked Sendable {
+struct AnyToggleStyle: NestedStyle, @unchecked Sendable {
   let makeBody: (ToggleStyleConfiguration) -> AnyView
+  var outerStyles: [AnyToggleStyle] = []
   /// Whether the toggle's node handles clicks and keys (built-in styles) or the style does.
   let isBuiltIn: Bool
   /// Whether the style draws its own disabled look (the button style does).
@@ -74,6 +75,6 @@ extension EnvironmentValues {
 extension View {
   /// Sets the look of toggles in this view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle, AnyToggleStyle(style))
+    transformEnvironment(\.toggleStyle) { $0 = AnyToggleStyle(style).inside($0) }
   }
 }
