@@ -44,6 +44,14 @@ struct ValueAnimator<Value: VectorArithmetic> {
     return true
   }
 
+  /// Moves the presented value, the target and where a running animation started by `delta`,
+  /// so that the animation goes on as it was, displaced.
+  mutating func shift(by delta: Value) {
+    target += delta
+    from += delta
+    presented += delta
+  }
+
   /// Updates the presented value for time `now`; returns whether the animation goes on.
   mutating func advance(to now: Double) -> Bool {
     guard let animation else { return false }

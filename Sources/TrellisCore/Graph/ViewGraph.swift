@@ -96,6 +96,9 @@ public final class ViewGraph {
   var hasAttachedTransitionAnimations = false
   /// The time of the current pass, in seconds.
   private(set) var passTime: Double = 0
+  /// How many `.geometryGroup()` nodes are placing their subviews after a move (else the nodes
+  /// placed look for none).
+  var movingGeometryGroups = 0
   private var animatingNodes: [ObjectIdentifier: LayoutNode] = [:]
   /// Views and modifiers whose own `animatableData` is animating.
   var bodyAnimations = BodyAnimations()

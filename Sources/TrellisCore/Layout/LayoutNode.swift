@@ -174,6 +174,10 @@ class LayoutNode: _Node, ExplicitGuideSource {
       let animation = graph.animation(for: self)
       if animation != nil || animations != nil {
         let state = animationState()
+        if graph.movingGeometryGroups > 0, let shift = enclosingGeometryGroupShift {
+          state.frame.shift(
+            by: CGRect(origin: CGPoint(x: shift.width, y: shift.height), size: .zero).animatableData)
+        }
         if state.frame.set(
           target.animatableData, animation: animation, now: graph.passTime, environment: environment)
         {
