@@ -67,7 +67,7 @@ final class PopoverNode: PassThroughNode<PopoverModifier> {
 
   private func synchronize() {
     guard modifier.isShown else { return removePanel() }
-    let content = modifier.makeContent()
+    let content = DeferredContent(make: modifier.makeContent)
     if let panel {
       panel.attachmentAnchor = modifier.attachmentAnchor
       panel.arrowEdge = modifier.arrowEdge

@@ -70,7 +70,9 @@ final class PresentationNode<Layer: View>: PassThroughNode<PresentationModifier<
 
   private func synchronize() {
     if modifier.isShown {
-      let content = modifier.makeLayer(dismissAction)
+      let makeLayer = modifier.makeLayer
+      let dismiss = dismissAction
+      let content = DeferredContent { makeLayer(dismiss) }
       if let layer {
         layer.setContent(content)
         layer.dismissesOnEscape = modifier.dismissesOnEscape
