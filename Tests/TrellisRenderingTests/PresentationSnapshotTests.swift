@@ -84,6 +84,25 @@ struct PresentationSnapshotTests {
       }, size: CGSize(width: 360, height: 240), named: "presentation-sheet")
   }
 
+  /// A sheet whose content asks for a gradient behind it and rounder corners.
+  @Test func aSheetWithItsOwnBackgroundAndCornerRadius() {
+    CoreSnapshot.expectMatch(
+      Window { isPresented in
+        Self.content
+          .sheet(isPresented: isPresented) {
+            VStack(spacing: 10) {
+              Image(systemName: "star.fill").font(.title).foregroundStyle(.yellow)
+              Text("You're all set").font(.headline).foregroundStyle(.white)
+            }
+            .padding(24)
+            .presentationBackground {
+              LinearGradient(colors: [.teal, .blue], startPoint: .top, endPoint: .bottom)
+            }
+            .presentationCornerRadius(22)
+          }
+      }, size: CGSize(width: 360, height: 240), named: "presentation-sheet-background")
+  }
+
   /// A full-screen cover hides the documents entirely, on the window's background.
   @Test func aFullScreenCoverOverTheWholeWindow() {
     CoreSnapshot.expectMatch(

@@ -29,11 +29,12 @@ extension View {
 struct FullScreenCoverContainer<Content: View>: View {
   let content: Content
   let dismiss: DismissAction
+  @State private var chrome = PresentationChrome()
 
   var body: some View {
     ZStack {
-      Color.windowBackgroundColor
-      content
+      PresentationPanelBackground(chrome: chrome)
+      content.environment(\.presentationChrome, chrome)
     }
     .environment(\.dismiss, dismiss)
     .environment(\.isPresented, true)
