@@ -65,4 +65,19 @@ struct NavigationSnapshotTests {
       host.advanceClock(by: 0.15)
     }
   }
+
+  /// A title with `.toolbarTitleMenu`, its menu open below it.
+  @Test func aTitleMenuOpen() {
+    let view = NavigationStack {
+      Text("Draft").frame(maxWidth: .infinity, maxHeight: .infinity)
+        .navigationTitle("Notes")
+        .toolbarTitleMenu {
+          Button("Rename") {}
+          Button("Duplicate") {}
+        }
+    }
+    ControlSnapshot.expectMatch(view, size: Self.size, named: "navigation-title-menu") { host in
+      host.tap(id: "navigation-title")
+    }
+  }
 }

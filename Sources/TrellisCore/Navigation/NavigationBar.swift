@@ -6,6 +6,8 @@ struct NavigationBar: View {
   static let height: CGFloat = 40
 
   let title: Text?
+  /// The items the title opens in a menu (`.toolbarTitleMenu`); nil when it opens none.
+  var titleMenu: AnyView?
   /// The back button's label (the title of the level below); nil when there is none to show.
   let backTitle: Text?
   let items: [ToolbarEntry]
@@ -32,10 +34,21 @@ struct NavigationBar: View {
         if let backTitle { NavigationBackButton(title: backTitle, action: back) }
         ForEach(leading) { $0.view }
       }
-      Group { title ?? Text(verbatim: "") }
-        .font(.headline)
-        .lineLimit(1)
-        .accessibilityIdentifier("navigation-title")
+      Group {
+        if let titleMenu {
+          // Only the title is in the headline font: the menu's items keep the menu's own.
+          Menu {
+            titleMenu
+          } label: {
+            Group { title ?? Text(verbatim: "") }.font(.headline)
+          }
+          .menuStyle(.borderlessButton)
+        } else {
+          Group { title ?? Text(verbatim: "") }.font(.headline)
+        }
+      }
+      .lineLimit(1)
+      .accessibilityIdentifier("navigation-title")
       HStack(spacing: 8) {
         ForEach(trailing) { $0.view }
       }

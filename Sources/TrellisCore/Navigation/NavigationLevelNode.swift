@@ -18,6 +18,7 @@ final class NavigationLevelNode: LayoutNode {
   private var backButtonHidden: [NavigationChromeValue<Bool>] = []
   private var toolbars: [NavigationChromeValue<[ToolbarEntry]>] = []
   private var barParts: [NavigationChromeValue<NavigationBarAppearance.Part>] = []
+  private var titleMenus: [NavigationChromeValue<AnyView>] = []
 
   init(parent: _Node, stack: NavigationStackNode, entry: Entry) {
     self.stack = stack
@@ -58,6 +59,14 @@ final class NavigationLevelNode: LayoutNode {
 
   func setTitle(_ title: Text?, from owner: _Node) {
     NavigationChromeValue.set(title, from: owner, level: self, in: &titles)
+    chromeDidChange()
+  }
+
+  /// The items of the outermost `.toolbarTitleMenu` on the level, which the title opens.
+  var titleMenu: AnyView? { titleMenus.min { $0.depth < $1.depth }?.value }
+
+  func setTitleMenu(_ menu: AnyView?, from owner: _Node) {
+    NavigationChromeValue.set(menu, from: owner, level: self, in: &titleMenus)
     chromeDidChange()
   }
 

@@ -83,7 +83,7 @@ extension NavigationStackNode {
       splitColumn?.hidesColumnBar == true || appearance.isHidden
       ? nil
       : NavigationBar(
-        title: top.title, backTitle: backTitle, items: top.toolbarItems,
+        title: top.title, titleMenu: top.titleMenu, backTitle: backTitle, items: top.toolbarItems,
         dismiss: pushed.isEmpty ? nil : top.dismissAction, back: backAction, appearance: appearance)
     bar.setContent(shown)
   }

@@ -24,12 +24,15 @@ struct NavigationChromeModifier: PrimitiveModifier {
     case title(Text)
     case backButtonHidden(Bool)
     case bar(NavigationBarAppearance.Part)
+    case titleMenu(AnyView)
 
     static func == (lhs: Setting, rhs: Setting) -> Bool {
       switch (lhs, rhs) {
       case (.title(let a), .title(let b)): a == b
       case (.backButtonHidden(let a), .backButtonHidden(let b)): a == b
       case (.bar(let a), .bar(let b)): a == b
+      // Views cannot be compared: a menu is handed on whenever the view is updated.
+      case (.titleMenu, .titleMenu): false
       default: false
       }
     }
@@ -65,6 +68,7 @@ final class NavigationChromeNode: PassThroughNode<NavigationChromeModifier> {
     case .title(let title)?: level.setTitle(removing ? nil : title, from: self)
     case .backButtonHidden(let hidden)?: level.setBackButtonHidden(removing ? nil : hidden, from: self)
     case .bar(let part)?: level.setBarAppearance(removing ? nil : part, from: self)
+    case .titleMenu(let menu)?: level.setTitleMenu(removing ? nil : menu, from: self)
     // Only bar settings are aimed elsewhere: this one sets nothing on the bar.
     case nil: level.setBarAppearance(nil, from: self)
     }
@@ -90,5 +94,22 @@ extension View {
   /// here so that code written for iOS compiles.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     self
+  }
+}
+
+extension View {
+  /// Makes the navigation bar's title open a menu of `content`'s items, with a chevron after it,
+  /// as a document app's title offers Rename and Duplicate.
+  ///
+  /// ```swift
+  /// DocumentView()
+  ///     .navigationTitle(document.name)
+  ///     .toolbarTitleMenu {
+  ///         RenameButton()
+  ///         Button("Duplicate") { duplicate() }
+  ///     }
+  /// ```
+  public func toolbarTitleMenu<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    modifier(NavigationChromeModifier(setting: .titleMenu(AnyView(content()))))
   }
 }
