@@ -56,13 +56,15 @@ extension DisclosureGroup: View {
     let isExpanded = self.isExpanded ?? $storedIsExpanded
     if let style {
       // The group's own views keep this style, so that groups nested in it look like it.
-      style.body(
+      style.makeBody(
         DisclosureGroupStyleConfiguration(
           label: DisclosureGroupStyleConfiguration.Label(
             content: AnyView(label.environment(\.disclosureGroupStyle, style))),
           content: DisclosureGroupStyleConfiguration.Content(
             content: AnyView(content.environment(\.disclosureGroupStyle, style))),
-          isExpanded: isExpanded))
+          isExpanded: isExpanded)
+      )
+      .environment(\.disclosureGroupStyle, style.outer)
     } else {
       DisclosureGroupBody(isExpanded: isExpanded, label: label, content: content)
     }

@@ -79,24 +79,8 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-/// A disclosure group style of the app's, type-erased, with the style in effect around it, which
-/// disclosure groups its body makes are drawn in; the group's own label and content keep this
-/// style. (Unchecked: it is made and used on the main actor only, kept in the environment.)
-final class AnyDisclosureGroupStyle: @unchecked Sendable {
-  let makeBody: @MainActor (DisclosureGroupStyleConfiguration) -> AnyView
-  let outer: AnyDisclosureGroupStyle?
-
-  @MainActor init<S: DisclosureGroupStyle>(_ style: S, outer: AnyDisclosureGroupStyle?) {
-    makeBody = {
-      AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) })
-    }
-    self.outer = outer
-  }
-
-  @MainActor func body(_ configuration: DisclosureGroupStyleConfiguration) -> some View {
-    makeBody(configuration).environment(\.disclosureGroupStyle, outer)
-  }
-}
+/// A disclosure group style of the app's, type-erased.
+typealias AnyDisclosureGroupStyle = ErasedStyle<DisclosureGroupStyleConfiguration>
 
 struct DisclosureGroupStyleKey: EnvironmentKey {
   static let defaultValue: AnyDisclosureGroupStyle? = nil
@@ -117,6 +101,8 @@ extension View {
   ///     .disclosureGroupStyle(PlusMinus())
   /// ```
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    transformEnvironment(\.disclosureGroupStyle) { $0 = AnyDisclosureGroupStyle(style, outer: $0) }
+    transformEnvironment(\.disclosureGroupStyle) {
+      $0 = AnyDisclosureGroupStyle(style) { $0.makeBody(configuration: $1) }.inside($0)
+    }
   }
 }

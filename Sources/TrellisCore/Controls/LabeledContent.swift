@@ -55,12 +55,15 @@ extension LabeledContent: View {
   /// The view's content.
   public var body: some View {
     if let style {
-      style.body(
+      // The style's body is in the style around it; the label and content keep this one.
+      style.makeBody(
         LabeledContentStyleConfiguration(
           label: LabeledContentStyleConfiguration.Label(
             content: AnyView(label.environment(\.labeledContentStyle, style))),
           content: LabeledContentStyleConfiguration.Content(
-            content: AnyView(content.environment(\.labeledContentStyle, style)))))
+            content: AnyView(content.environment(\.labeledContentStyle, style))))
+      )
+      .environment(\.labeledContentStyle, style.outer)
     } else {
       LabeledContentRow(label: label, content: content)
     }

@@ -60,25 +60,8 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-/// A labeled content style of the app's, type-erased, with the style in effect around it: the
-/// `LabeledContent(configuration)` its body makes is drawn in that one, not in this style again,
-/// while the label and content keep this style.
-/// (Unchecked: it is made and used on the main actor only, kept in the environment.)
-final class AnyLabeledContentStyle: @unchecked Sendable {
-  let makeBody: @MainActor (LabeledContentStyleConfiguration) -> AnyView
-  let outer: AnyLabeledContentStyle?
-
-  @MainActor init<S: LabeledContentStyle>(_ style: S, outer: AnyLabeledContentStyle?) {
-    makeBody = {
-      AnyView(StyleBodyView(style: style, configuration: $0) { $0.makeBody(configuration: $1) })
-    }
-    self.outer = outer
-  }
-
-  @MainActor func body(_ configuration: LabeledContentStyleConfiguration) -> some View {
-    makeBody(configuration).environment(\.labeledContentStyle, outer)
-  }
-}
+/// A labeled content style of the app's, type-erased.
+typealias AnyLabeledContentStyle = ErasedStyle<LabeledContentStyleConfiguration>
 
 struct LabeledContentStyleKey: EnvironmentKey {
   static let defaultValue: AnyLabeledContentStyle? = nil
@@ -101,6 +84,8 @@ extension View {
   /// .labeledContentStyle(Stacked())
   /// ```
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-    transformEnvironment(\.labeledContentStyle) { $0 = AnyLabeledContentStyle(style, outer: $0) }
+    transformEnvironment(\.labeledContentStyle) {
+      $0 = AnyLabeledContentStyle(style) { $0.makeBody(configuration: $1) }.inside($0)
+    }
   }
 }
