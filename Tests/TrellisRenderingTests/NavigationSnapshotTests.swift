@@ -80,4 +80,20 @@ struct NavigationSnapshotTests {
       host.tap(id: "navigation-title")
     }
   }
+
+  /// A page filled by `.containerBackground(_:for: .navigation)` below its bar.
+  @Test func aPageWithAContainerBackground() {
+    let view = NavigationStack {
+      VStack(spacing: 6) {
+        Text("Morning").font(.title2.bold())
+        Text("3 notes today")
+      }
+      .foregroundStyle(.white)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .navigationTitle("Journal")
+      .containerBackground(
+        LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom), for: .navigation)
+    }
+    ControlSnapshot.expectMatch(view, size: Self.size, named: "navigation-container-background")
+  }
 }

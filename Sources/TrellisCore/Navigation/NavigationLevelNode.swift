@@ -19,6 +19,7 @@ final class NavigationLevelNode: LayoutNode {
   private var toolbars: [NavigationChromeValue<[ToolbarEntry]>] = []
   private var barParts: [NavigationChromeValue<NavigationBarAppearance.Part>] = []
   private var titleMenus: [NavigationChromeValue<AnyView>] = []
+  private var containerBackgrounds: [NavigationChromeValue<AnyShapeStyle>] = []
 
   init(parent: _Node, stack: NavigationStackNode, entry: Entry) {
     self.stack = stack
@@ -70,6 +71,15 @@ final class NavigationLevelNode: LayoutNode {
     chromeDidChange()
   }
 
+  /// What the outermost `.containerBackground(_:for: .navigation)` on the level fills it with.
+  var containerBackground: AnyShapeStyle? { containerBackgrounds.min { $0.depth < $1.depth }?.value }
+
+  func setContainerBackground(_ style: AnyShapeStyle?, from owner: _Node) {
+    NavigationChromeValue.set(style, from: owner, level: self, in: &containerBackgrounds)
+    // Only this level's drawing changes: the bar and the stack are as they were.
+    if isAlive { graph.setNeedsDisplay(frame) }
+  }
+
   func setBackButtonHidden(_ hidden: Bool?, from owner: _Node) {
     NavigationChromeValue.set(hidden, from: owner, level: self, in: &backButtonHidden)
     chromeDidChange()
@@ -105,6 +115,13 @@ final class NavigationLevelNode: LayoutNode {
     let origin = CGPoint(
       x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2)
     super.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal)
+  }
+
+  override func draw(into list: inout DisplayListBuilder) {
+    if let style = containerBackground {
+      list.append(.fill(Path(frame), style._resolvePaint(in: environment, bounds: frame), eoFill: false))
+    }
+    super.draw(into: &list)
   }
 
   override var typeName: String { "NavigationLevel" }

@@ -25,6 +25,7 @@ struct NavigationChromeModifier: PrimitiveModifier {
     case backButtonHidden(Bool)
     case bar(NavigationBarAppearance.Part)
     case titleMenu(AnyView)
+    case containerBackground(AnyShapeStyle)
 
     static func == (lhs: Setting, rhs: Setting) -> Bool {
       switch (lhs, rhs) {
@@ -33,6 +34,7 @@ struct NavigationChromeModifier: PrimitiveModifier {
       case (.bar(let a), .bar(let b)): a == b
       // Views cannot be compared: a menu is handed on whenever the view is updated.
       case (.titleMenu, .titleMenu): false
+      case (.containerBackground, .containerBackground): false
       default: false
       }
     }
@@ -69,6 +71,7 @@ final class NavigationChromeNode: PassThroughNode<NavigationChromeModifier> {
     case .backButtonHidden(let hidden)?: level.setBackButtonHidden(removing ? nil : hidden, from: self)
     case .bar(let part)?: level.setBarAppearance(removing ? nil : part, from: self)
     case .titleMenu(let menu)?: level.setTitleMenu(removing ? nil : menu, from: self)
+    case .containerBackground(let style)?: level.setContainerBackground(removing ? nil : style, from: self)
     // Only bar settings are aimed elsewhere: this one sets nothing on the bar.
     case nil: level.setBarAppearance(nil, from: self)
     }
