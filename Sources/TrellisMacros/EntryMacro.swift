@@ -1,4 +1,5 @@
-/// Expands `@Entry` on a variable in an extension of `EnvironmentValues` or `Transaction`: the
+/// Expands `@Entry` on a variable in an extension of `EnvironmentValues`, `Transaction`,
+/// `ContainerValues` or `FocusedValues`: the
 /// accessors read and write the value through a key, and the peer is that key, whose default
 /// is the variable's initial value (nil for an optional without one).
 enum EntryMacro {
@@ -26,10 +27,11 @@ enum EntryMacro {
     switch extendedType {
     case "EnvironmentValues", nil: protocolName = "EnvironmentKey"
     case "Transaction": protocolName = "TransactionKey"
+    case "ContainerValues": protocolName = "ContainerValueKey"
     case "FocusedValues": return try focusedValueKey(key, of: variable)
     case .some(let other):
       throw MacroExpansionError(
-        "@Entry works in extensions of EnvironmentValues, Transaction and FocusedValues; \(other) has no keys"
+        "@Entry works in extensions of EnvironmentValues, Transaction, ContainerValues and FocusedValues; \(other) has no keys"
       )
     }
     let initialValue = try defaultValue(of: variable)

@@ -41,6 +41,13 @@ struct EntryMacroTests {
           static var defaultValue: String? { nil }
         }
         """)
+    #expect(
+      try EntryMacro.peer(declaration: "@Entry var isFeatured: Bool = false", extendedType: "ContainerValues")
+        == """
+        nonisolated private struct __Key_isFeatured: TrellisCore.ContainerValueKey {
+          static var defaultValue: Bool { false }
+        }
+        """)
   }
 
   @Test func aFocusedValueKeysItsValueByTheUnwrappedType() throws {
@@ -75,7 +82,7 @@ struct EntryMacroTests {
       try EntryMacro.peer(declaration: "@Entry var count: Int", extendedType: "EnvironmentValues")
     }
     #expect(throws: MacroExpansionError.self) {
-      try EntryMacro.peer(declaration: "@Entry var count: Int = 0", extendedType: "ContainerValues")
+      try EntryMacro.peer(declaration: "@Entry var count: Int = 0", extendedType: "AccessibilityActions")
     }
   }
 }

@@ -5,6 +5,12 @@ struct TagModifier: PrimitiveModifier {
 
 /// `.tag(_:)`: the value a picker or a list selects when this view is chosen.
 final class TagNode: PassThroughNode<TagModifier> {
+  override func modifierDidChange(from old: TagModifier) {
+    super.modifierDidChange(from: old)
+    // A container reading its subviews' tags (`subview.containerValues.tag(for:)`) reads again.
+    notifySubviewsContainer()
+  }
+
   override func layoutValue(_ key: ObjectIdentifier) -> Any? {
     key == TagNode.key ? modifier.tag : super.layoutValue(key)
   }

@@ -1,5 +1,5 @@
-/// Adds a value to the environment (or a transaction, or the focused values) with its key, as in
-/// SwiftUI:
+/// Adds a value to the environment (or a transaction, the container values or the focused values)
+/// with its key, as in SwiftUI:
 ///
 /// ```swift
 /// extension EnvironmentValues {

@@ -52,6 +52,8 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
   override var environmentForChildren: EnvironmentValues {
     var values = environment
     values.isInsideMenu = true
+    // A menu inside a container's content shows its own sections.
+    values.resolvesSectionsAsParts = false
     values.buttonStyle = AnyButtonStyle(MenuItemButtonStyle())
     values.presentationButtonDismiss = nil
     values.menuBarCoordinator = nil

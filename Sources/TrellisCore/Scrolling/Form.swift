@@ -57,6 +57,9 @@ public struct Section<Parent: View, Content: View, Footer: View> {
   /// Whether the section is in a columns form, which puts its header and footer in its columns.
   @Environment(\.isFormColumnsCells) private var isFormColumnsCells
   @Environment(\.isInsideMenu) private var isInsideMenu
+  /// Whether the section is in a container's content (`ForEach(sections:)`), which reads its
+  /// parts wherever the container is.
+  @Environment(\.resolvesSectionsAsParts) private var resolvesSectionsAsParts
   @Environment(\.listSectionSpacing) private var spacing
 
   init(header: Parent, content: Content, footer: Footer) {
@@ -126,8 +129,10 @@ extension Section: View {
   /// stack makes the rows of a `ForEach` in the section lazily, and keeps the header or footer
   /// in sight as its `pinnedViews` say).
   @ViewBuilder public var body: some View {
-    // A menu opened from a list row is still a menu.
-    if isInsideMenu {
+    if resolvesSectionsAsParts {
+      SectionParts(header: header, content: content, footer: footer)
+    } else if isInsideMenu {
+      // A menu opened from a list row is still a menu.
       Divider()
       SectionParts(
         header: header.font(.subheadline.weight(.semibold)).foregroundStyle(.secondary), content: content,

@@ -110,6 +110,8 @@ final class RowsNode: LayoutNode, InteractiveNode {
     values.rowGroupStyle = style
     values.isInRowGroup = true
     values.isFormRowLayout = style == .form
+    // A list inside a container's content lays out its own sections.
+    values.resolvesSectionsAsParts = false
     return values
   }
 

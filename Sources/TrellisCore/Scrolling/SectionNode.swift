@@ -3,6 +3,9 @@
 final class SectionNode: _Node {
   /// The header's node, the content's and the footer's.
   @exclusivity(unchecked) var children: [_Node] = []
+  /// The container values of modifiers applied to the section, which a container reading its
+  /// content's sections (`ForEach(sections:)`) finds in the section's configuration.
+  var containerValues = ContainerValues()
 
   var header: _Node { children[0] }
   var content: _Node { children[1] }

@@ -27,6 +27,7 @@ struct SectionParts<Header: View, Content: View, Footer: View>: PrimitiveView {
 
   static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node) -> _Node {
     let node = SectionNode(parent: parent)
+    node.containerValues = ContainerValues.written(by: modifier) ?? ContainerValues()
     node.children = [
       Header._makeNode(view.header, eachModifiedBy: modifier, parent: node),
       Content._makeNode(view.content, eachModifiedBy: modifier, parent: node),
@@ -37,6 +38,7 @@ struct SectionParts<Header: View, Content: View, Footer: View>: PrimitiveView {
 
   static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M) {
     let section = unsafeDowncast(node, to: SectionNode.self)
+    section.containerValues = ContainerValues.written(by: modifier) ?? ContainerValues()
     Header._updateNode(section.children[0], with: view.header, eachModifiedBy: modifier)
     Content._updateNode(section.children[1], with: view.content, eachModifiedBy: modifier)
     Footer._updateNode(section.children[2], with: view.footer, eachModifiedBy: modifier)

@@ -120,13 +120,27 @@ final class IndexLocation<C: MutableCollection>: AnyLocation<C.Element> where C.
 
 extension ForEach: PrimitiveView {
   public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
+    if let subviews = subviewsData(of: view) {
+      return SubviewsContainer.makeNode(subviews.program(eachModifiedBy: nil), parent: parent)
+    }
     let node = ForEachNode<ID>(parent: parent)
     node.reconcile(view)
     return node
   }
 
   public static func _updateNode(_ node: _Node, with view: Self) {
+    if let subviews = subviewsData(of: view) {
+      return SubviewsContainer.updateNode(node, with: subviews.program(eachModifiedBy: nil))
+    }
     unsafeDowncast(node, to: ForEachNode<ID>.self).reconcile(view)
+  }
+
+  /// The data of a `ForEach(subviews:)` or `ForEach(sections:)`, whose node reads a view's
+  /// subviews; nil for any other. The id type tells them apart first, by a comparison of
+  /// metadata: looking a conformance up for every `ForEach` made would cost every list.
+  private static func subviewsData(of view: Self) -> (any SubviewsForEachData)? {
+    guard ID.self == Subview.ID.self || ID.self == SectionConfiguration.ID.self else { return nil }
+    return view.data as? any SubviewsForEachData
   }
 
   public static var _isViewList: Bool { true }
@@ -134,6 +148,9 @@ extension ForEach: PrimitiveView {
   public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
     -> _Node
   {
+    if let subviews = subviewsData(of: view) {
+      return SubviewsContainer.makeNode(subviews.program(eachModifiedBy: modifier), parent: parent)
+    }
     let node = ForEachNode<ID>(parent: parent)
     node.reconcile(view.modified(by: modifier))
     return node
@@ -141,6 +158,9 @@ extension ForEach: PrimitiveView {
 
   public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
   {
+    if let subviews = subviewsData(of: view) {
+      return SubviewsContainer.updateNode(node, with: subviews.program(eachModifiedBy: modifier))
+    }
     unsafeDowncast(node, to: ForEachNode<ID>.self).reconcile(view.modified(by: modifier))
   }
 
