@@ -533,3 +533,99 @@ struct SectionsContainerTests {
     #expect(host.find(text: "2 sections") != nil)
   }
 }
+
+/// Where a `ForEach(subviews:)` stands for its content's views, containers that take their
+/// children one by one lay it out as if the views were written there.
+@MainActor
+struct SubviewsInContainersTests {
+  /// Every text with its frame, in the layout tree's order.
+  private func textFrames<V: View>(_ view: V, size: CGSize = CGSize(width: 300, height: 300)) -> [String:
+    CGRect]
+  {
+    let host = TestHost(view, size: size, text: .fixedAdvance)
+    var frames: [String: CGRect] = [:]
+    for node in host.tree.allNodes { if let text = node.text { frames[text] = node.frame } }
+    return frames
+  }
+
+  private var rows: some View {
+    Group {
+      Text("alpha")
+      Text("beta")
+      ForEach(0..<2) { Text("row \($0)") }
+    }
+  }
+
+  @Test func aListShowsEachSubviewAsARow() {
+    let direct = textFrames(List { rows })
+    let through = textFrames(List { ForEach(subviews: rows) { $0 } })
+    #expect(direct.count == 4)
+    #expect(through == direct)
+  }
+
+  @Test func aLazyStackMakesEachSubviewARow() {
+    let direct = textFrames(ScrollView { LazyVStack { rows } })
+    let through = textFrames(ScrollView { LazyVStack { ForEach(subviews: rows) { $0 } } })
+    #expect(direct.count == 4)
+    #expect(through == direct)
+  }
+
+  struct Choice: View {
+    @State private var selection = 2
+    var body: some View {
+      Picker("Pick", selection: $selection) {
+        ForEach(
+          subviews: Group {
+            Text("one").tag(1)
+            Text("two").tag(2)
+          }
+        ) { $0 }
+      }
+      .pickerStyle(.segmented)
+    }
+  }
+
+  @Test func aPickerFindsTheTagsOfSubviews() {
+    let host = TestHost(Choice(), size: CGSize(width: 300, height: 100), text: .fixedAdvance)
+    #expect(host.find(text: "one") != nil)
+    #expect(host.find(text: "two") != nil)
+    #expect(host.tap(text: "one"))
+    let direct = textFrames(
+      Picker("Pick", selection: .constant(1)) {
+        Text("one").tag(1)
+        Text("two").tag(2)
+      }
+      .pickerStyle(.segmented), size: CGSize(width: 300, height: 100))
+    #expect(textFrames(Choice(), size: CGSize(width: 300, height: 100)) == direct)
+  }
+
+  struct WidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+  }
+
+  struct Reporting: View {
+    @State private var total: CGFloat = 0
+    var body: some View {
+      VStack {
+        Text("total \(Int(total))")
+        Group(
+          subviews: Group {
+            Text("a").preference(key: WidthKey.self, value: 3)
+            Text("b").preference(key: WidthKey.self, value: 4)
+            Text("hidden").preference(key: WidthKey.self, value: 100)
+          }
+        ) { subviews in
+          HStack { subviews[0..<2] }
+        }
+      }
+      .onPreferenceChange(WidthKey.self) { total = $0 }
+    }
+  }
+
+  @Test func preferencesComeFromTheSubviewsShownOnly() {
+    let host = TestHost(Reporting(), size: CGSize(width: 300, height: 200), text: .fixedAdvance)
+    #expect(host.find(text: "total 7") != nil)
+    #expect(host.find(text: "hidden") == nil)
+  }
+}

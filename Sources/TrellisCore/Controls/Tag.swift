@@ -53,7 +53,7 @@ enum TaggedContent {
       for (id, child) in rows.identifiedChildren { visit(child, implicitTag: id, into: &result) }
       return
     }
-    for child in node.childNodes { visit(child, implicitTag: implicitTag, into: &result) }
+    for child in node.displayedChildNodes { visit(child, implicitTag: implicitTag, into: &result) }
   }
 }
 

@@ -55,6 +55,6 @@ struct EditableRows {
       }
       return
     }
-    node.forEachChild { visit($0, actions: actions) }
+    node.forEachDisplayedChild { visit($0, actions: actions) }
   }
 }

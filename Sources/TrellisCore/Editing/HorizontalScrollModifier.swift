@@ -28,7 +28,7 @@ final class HorizontalScrollNode: PassThroughNode<HorizontalScrollModifier>, Int
 
   private static func first(in node: _Node, where matches: (_Node) -> Bool) -> _Node? {
     var found: _Node?
-    node.forEachChild { child in
+    node.forEachDisplayedChild { child in
       guard found == nil else { return }
       found = matches(child) ? child : first(in: child, where: matches)
     }

@@ -95,6 +95,17 @@ public class _Node {
     for child in childNodes { body(child) }
   }
 
+  /// Calls `body` with each child as shown on screen: the same as `forEachChild`, except where a
+  /// container shows its content's views elsewhere (`Group(subviews:)`, whose content is
+  /// reached through the `Subview`s showing it). Walks looking for what is shown use it; the
+  /// environment and disposal follow `forEachChild`.
+  func forEachDisplayedChild(_ body: (_Node) -> Void) {
+    forEachChild(body)
+  }
+
+  /// `childNodes` as shown on screen (see `forEachDisplayedChild`).
+  var displayedChildNodes: [_Node] { childNodes }
+
   /// Tells the enclosing layout container that the set of its subviews changed.
   func structureDidChange() {
     graph.preferences.structureDidChange()

@@ -42,6 +42,6 @@ enum LazyContentItem {
       result.append(.section(.end))
       return
     }
-    node.forEachChild { collect(from: $0, into: &result) }
+    node.forEachDisplayedChild { collect(from: $0, into: &result) }
   }
 }

@@ -52,7 +52,7 @@ enum PreferenceCollector<Key: PreferenceKey> {
     }
     let childContainer = (node as? LayoutNode) ?? container
     var result: Key.Value?
-    node.forEachChild { child in
+    node.forEachDisplayedChild { child in
       if let layout = child as? LayoutNode, let childContainer, childContainer !== layout,
         childContainer.hidesSubview(layout)
       {

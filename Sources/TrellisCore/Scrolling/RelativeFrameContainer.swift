@@ -13,7 +13,7 @@ final class RelativeFrameContainer {
     guard newSize != size else { return }
     size = newSize
     guard hasDependents else { return }
-    container.forEachChild { RelativeFrameContainer.dropLayout(in: $0) }
+    container.forEachDisplayedChild { RelativeFrameContainer.dropLayout(in: $0) }
   }
 
   private static func dropLayout(in node: _Node) {
@@ -21,7 +21,7 @@ final class RelativeFrameContainer {
       layout.sizeCache.removeAll()
       layout.layoutInvalid = true
     }
-    node.forEachChild { dropLayout(in: $0) }
+    node.forEachDisplayedChild { dropLayout(in: $0) }
   }
 
   /// The container of `node`: the nearest scroll view around it, else the window.

@@ -77,7 +77,7 @@ extension ScrollNode {
   private static func identifiedRows(in node: _Node) -> (any IdentifiedRows)? {
     if let rows = node as? any IdentifiedRows { return rows }
     var found: (any IdentifiedRows)?
-    node.forEachChild { child in
+    node.forEachDisplayedChild { child in
       guard found == nil, !(child is ScrollNode) else { return }
       found = identifiedRows(in: child)
     }

@@ -43,7 +43,7 @@ extension ScrollNode {
   /// The first enabled target layout inside `node`, not looking into nested scroll views.
   static func targetLayout(in node: _Node) -> ScrollTargetLayoutNode? {
     var found: ScrollTargetLayoutNode?
-    node.forEachChild { child in
+    node.forEachDisplayedChild { child in
       guard found == nil, !(child is ScrollNode) else { return }
       if let marker = child as? ScrollTargetLayoutNode, marker.modifier.isEnabled {
         found = marker

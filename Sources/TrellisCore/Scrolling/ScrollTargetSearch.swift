@@ -22,7 +22,7 @@ enum ScrollTargetSearch {
         if !views.isEmpty { return views }
       }
     }
-    for child in node.childNodes {
+    for child in node.displayedChildNodes {
       if let views = views(withID: id, in: child) { return views }
     }
     return nil

@@ -75,6 +75,17 @@ final class SubviewReferenceNode: _Node {
     result.append(node)
   }
 
+  /// The view shown here, as a child for walks looking for what is shown.
+  override func forEachDisplayedChild(_ body: (_Node) -> Void) {
+    guard let node = subview?.node, node.parent === self, node.isAlive else { return }
+    body(node)
+  }
+
+  override var displayedChildNodes: [_Node] {
+    guard let node = subview?.node, node.parent === self, node.isAlive else { return [] }
+    return [node]
+  }
+
   override func dispose() {
     guard isAlive else { return }
     super.dispose()

@@ -38,7 +38,7 @@ struct SubviewsResolution {
       for (id, child) in rows.identifiedChildren { appendSubviews(of: child, implicitTag: id ?? implicitTag) }
       return
     }
-    node.forEachChild { appendSubviews(of: $0, implicitTag: implicitTag) }
+    node.forEachDisplayedChild { appendSubviews(of: $0, implicitTag: implicitTag) }
   }
 
   /// Appends the sections of the structural subtree `node`: each `Section`, and each run of
@@ -83,7 +83,7 @@ struct SubviewsResolution {
       }
       return
     }
-    node.forEachChild { visitSections($0, runStart: &runStart) }
+    node.forEachDisplayedChild { visitSections($0, runStart: &runStart) }
   }
 
   /// Ends the run of views outside sections that began at `runStart`, making it a section if it
@@ -134,7 +134,7 @@ extension _Node {
     if self is SectionNode { return true }
     if self is LayoutNode || self is SubviewReferenceNode { return false }
     var found = false
-    forEachChild { if !found, $0.containsSection { found = true } }
+    forEachDisplayedChild { if !found, $0.containsSection { found = true } }
     return found
   }
 }

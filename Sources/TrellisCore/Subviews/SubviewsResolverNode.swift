@@ -46,6 +46,13 @@ final class SubviewsResolverNode: CompositeNodeBase {
     if let result { body(result) }
   }
 
+  /// What is shown is the result; the content is reached through its `Subview`s.
+  override func forEachDisplayedChild(_ body: (_Node) -> Void) {
+    if let result { body(result) }
+  }
+
+  override var displayedChildNodes: [_Node] { result.map { [$0] } ?? [] }
+
   /// What the container shows: the result's views. The content's are only shown through it.
   override func collectLayoutNodes(into result: inout [LayoutNode]) {
     self.result?.collectLayoutNodes(into: &result)
