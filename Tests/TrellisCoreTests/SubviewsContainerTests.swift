@@ -403,6 +403,25 @@ struct SubviewsContainerTests {
     #expect(host.find(text: "same")?.frame == CGRect(x: 90, y: 100, width: 40, height: 20))
   }
 
+  @Test func aSubviewShownTwiceIsShownInOnePlace() {
+    let view = Group(subviews: Group {
+      Text("only")
+      Text("other")
+    }) { subviews in
+      VStack(spacing: 0) {
+        subviews[0]
+        subviews[0]
+        subviews[1]
+      }
+    }
+    let host = TestHost(view, size: CGSize(width: 200, height: 200), text: .fixedAdvance)
+    let texts = host.tree.allNodes.compactMap(\.text)
+    #expect(texts.filter { $0 == "only" }.count == 1)
+    #expect(texts.contains("other"))
+    host.resize(to: CGSize(width: 300, height: 300))
+    #expect(host.tree.allNodes.compactMap(\.text).filter { $0 == "only" }.count == 1)
+  }
+
   @Test func anEmptyContentHasNoSubviews() {
     let view = Group(subviews: EmptyView()) { subviews in
       Text(subviews.isEmpty ? "empty" : "\(subviews.count)")
