@@ -52,6 +52,7 @@ struct ContentView: View {
               LabelsSection()
               DisclosureSection()
               TableSection()
+              ContainersSection()
             }
           }
           .padding(20)

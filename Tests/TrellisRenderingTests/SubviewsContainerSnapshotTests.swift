@@ -28,7 +28,7 @@ extension ContainerValues {
       HStack(alignment: .top, spacing: 10) {
         ForEach(sections: content) { section in
           VStack(spacing: 6) {
-            HStack { section.header }.font(.headline)
+            HStack { section.header }
             ForEach(section.content) { subview in
               Card(isFeatured: subview.containerValues.isFeaturedSong) { subview }
             }
