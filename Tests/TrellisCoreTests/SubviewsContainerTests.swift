@@ -404,10 +404,12 @@ struct SubviewsContainerTests {
   }
 
   @Test func aSubviewShownTwiceIsShownInOnePlace() {
-    let view = Group(subviews: Group {
-      Text("only")
-      Text("other")
-    }) { subviews in
+    let view = Group(
+      subviews: Group {
+        Text("only")
+        Text("other")
+      }
+    ) { subviews in
       VStack(spacing: 0) {
         subviews[0]
         subviews[0]
