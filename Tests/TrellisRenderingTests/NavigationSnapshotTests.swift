@@ -81,6 +81,17 @@ struct NavigationSnapshotTests {
     }
   }
 
+  /// A title with a `.navigationSubtitle` under it, and a toolbar item beside them.
+  @Test func aTitleWithASubtitle() {
+    let view = NavigationStack {
+      Text("12 messages").frame(maxWidth: .infinity, maxHeight: .infinity)
+        .navigationTitle("Inbox")
+        .navigationSubtitle("3 unread")
+        .toolbar { Button("Compose", systemImage: "square.and.pencil") {} }
+    }
+    ControlSnapshot.expectMatch(view, size: Self.size, named: "navigation-subtitle")
+  }
+
   /// A page filled by `.containerBackground(_:for: .navigation)` below its bar.
   @Test func aPageWithAContainerBackground() {
     let view = NavigationStack {

@@ -22,6 +22,13 @@ extension SymbolCatalog {
           .stroke(O.polyline([p(0.58, 0.25), p(0.75, 0.42)]), weight: 0.85),
           .stroke(O.polyline([p(0.2, 0.63), p(0.37, 0.8)]), weight: 0.85),
         ]),
+      // An open square with a pencil writing across its corner: compose, edit.
+      "square.and.pencil": SystemSymbol(
+        aspect: 1,
+        parts: [
+          .stroke(O.polyline([p(0.5, 0.16), p(0.14, 0.16), p(0.14, 0.86), p(0.84, 0.86), p(0.84, 0.5)])),
+          .stroke(O.polygon([p(0.39, 0.61), p(0.43, 0.46), p(0.73, 0.16), p(0.84, 0.27), p(0.54, 0.57)])),
+        ]),
       "square.and.arrow.up": SystemSymbol(
         aspect: 0.84,
         parts: [

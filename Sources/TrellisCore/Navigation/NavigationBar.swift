@@ -1,11 +1,13 @@
 /// The bar at the top of a navigation stack: a back button on the leading side when something is
-/// pushed, the top level's title in bold in the middle, its toolbar items on the trailing side
+/// pushed, the top level's title in bold in the middle (its subtitle under it), its toolbar items on the trailing side
 /// (cancellation items leading), and a hairline under it all.
 struct NavigationBar: View {
   /// The bar's height.
   static let height: CGFloat = 40
 
   let title: Text?
+  /// The line under the title (`.navigationSubtitle`), if any.
+  var subtitle: Text?
   /// The items the title opens in a menu (`.toolbarTitleMenu`); nil when it opens none.
   var titleMenu: AnyView?
   /// The back button's label (the title of the level below); nil when there is none to show.
@@ -34,21 +36,27 @@ struct NavigationBar: View {
         if let backTitle { NavigationBackButton(title: backTitle, action: back) }
         ForEach(leading) { $0.view }
       }
-      Group {
-        if let titleMenu {
-          // Only the title is in the headline font: the menu's items keep the menu's own.
-          Menu {
-            titleMenu
-          } label: {
+      VStack(spacing: 0) {
+        Group {
+          if let titleMenu {
+            // Only the title is in the headline font: the menu's items keep the menu's own.
+            Menu {
+              titleMenu
+            } label: {
+              Group { title ?? Text(verbatim: "") }.font(.headline)
+            }
+            .menuStyle(.borderlessButton)
+          } else {
             Group { title ?? Text(verbatim: "") }.font(.headline)
           }
-          .menuStyle(.borderlessButton)
-        } else {
-          Group { title ?? Text(verbatim: "") }.font(.headline)
+        }
+        .accessibilityIdentifier("navigation-title")
+        if let subtitle {
+          subtitle.font(.caption).foregroundStyle(.secondary)
+            .accessibilityIdentifier("navigation-subtitle")
         }
       }
       .lineLimit(1)
-      .accessibilityIdentifier("navigation-title")
       HStack(spacing: 8) {
         ForEach(trailing) { $0.view }
       }

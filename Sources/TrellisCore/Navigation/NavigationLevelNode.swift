@@ -15,6 +15,7 @@ final class NavigationLevelNode: LayoutNode {
   /// The version of the registration the content was built from (nil: not built from one).
   var contentVersion: Int?
   private var titles: [NavigationChromeValue<Text>] = []
+  private var subtitles: [NavigationChromeValue<Text>] = []
   private var backButtonHidden: [NavigationChromeValue<Bool>] = []
   private var toolbars: [NavigationChromeValue<[ToolbarEntry]>] = []
   private var barParts: [NavigationChromeValue<NavigationBarAppearance.Part>] = []
@@ -51,6 +52,14 @@ final class NavigationLevelNode: LayoutNode {
 
   /// The title set outermost on the level: an outer modifier wins, as SwiftUI's preference does.
   var title: Text? { titles.min { $0.depth < $1.depth }?.value }
+
+  /// The subtitle set outermost on the level.
+  var subtitle: Text? { subtitles.min { $0.depth < $1.depth }?.value }
+
+  func setSubtitle(_ subtitle: Text?, from owner: _Node) {
+    NavigationChromeValue.set(subtitle, from: owner, level: self, in: &subtitles)
+    chromeDidChange()
+  }
 
   /// Whether the outermost `navigationBarBackButtonHidden` on the level hides the back button.
   var hidesBackButton: Bool { backButtonHidden.min { $0.depth < $1.depth }?.value ?? false }

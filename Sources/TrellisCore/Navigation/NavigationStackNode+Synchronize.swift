@@ -83,7 +83,8 @@ extension NavigationStackNode {
       splitColumn?.hidesColumnBar == true || appearance.isHidden
       ? nil
       : NavigationBar(
-        title: top.title, titleMenu: top.titleMenu, backTitle: backTitle, items: top.toolbarItems,
+        title: top.title, subtitle: top.subtitle, titleMenu: top.titleMenu, backTitle: backTitle,
+        items: top.toolbarItems,
         dismiss: pushed.isEmpty ? nil : top.dismissAction, back: backAction, appearance: appearance)
     bar.setContent(shown)
   }

@@ -10,6 +10,23 @@ extension View {
     modifier(NavigationChromeModifier(setting: .title(title)))
   }
 
+  /// Sets the line the navigation bar shows under its title while this view's level is on top,
+  /// in a smaller, secondary font, as a macOS window's toolbar does.
+  ///
+  /// ```swift
+  /// MailboxView()
+  ///     .navigationTitle("Inbox")
+  ///     .navigationSubtitle("\(unread) unread")
+  /// ```
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+    navigationSubtitle(Text(subtitle))
+  }
+
+  /// Sets the line under the navigation bar's title to a styled `Text`.
+  public func navigationSubtitle(_ subtitle: Text) -> some View {
+    modifier(NavigationChromeModifier(setting: .subtitle(subtitle)))
+  }
+
   /// Hides the bar's back button while this view's level is on top; `dismiss` still pops it.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     modifier(NavigationChromeModifier(setting: .backButtonHidden(hidesBackButton)))
@@ -22,6 +39,7 @@ struct NavigationChromeModifier: PrimitiveModifier {
 
   enum Setting: Equatable {
     case title(Text)
+    case subtitle(Text)
     case backButtonHidden(Bool)
     case bar(NavigationBarAppearance.Part)
     case titleMenu(AnyView)
@@ -30,6 +48,7 @@ struct NavigationChromeModifier: PrimitiveModifier {
     static func == (lhs: Setting, rhs: Setting) -> Bool {
       switch (lhs, rhs) {
       case (.title(let a), .title(let b)): a == b
+      case (.subtitle(let a), .subtitle(let b)): a == b
       case (.backButtonHidden(let a), .backButtonHidden(let b)): a == b
       case (.bar(let a), .bar(let b)): a == b
       // Views cannot be compared: a menu is handed on whenever the view is updated.
@@ -68,6 +87,7 @@ final class NavigationChromeNode: PassThroughNode<NavigationChromeModifier> {
     self.level = level
     switch modifier.setting {
     case .title(let title)?: level.setTitle(removing ? nil : title, from: self)
+    case .subtitle(let subtitle)?: level.setSubtitle(removing ? nil : subtitle, from: self)
     case .backButtonHidden(let hidden)?: level.setBackButtonHidden(removing ? nil : hidden, from: self)
     case .bar(let part)?: level.setBarAppearance(removing ? nil : part, from: self)
     case .titleMenu(let menu)?: level.setTitleMenu(removing ? nil : menu, from: self)
