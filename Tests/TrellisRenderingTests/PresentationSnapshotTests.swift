@@ -103,6 +103,21 @@ struct PresentationSnapshotTests {
       }, size: CGSize(width: 360, height: 240), named: "presentation-sheet-background")
   }
 
+  /// A sheet in `.presentationSizing(.form)`: a set size, its small content centered in it.
+  @Test func aFormSizedSheet() {
+    CoreSnapshot.expectMatch(
+      Window { isPresented in
+        Self.content
+          .sheet(isPresented: isPresented) {
+            VStack(spacing: 8) {
+              Text("New Contact").font(.headline)
+              Text("Name, email and phone go here.").foregroundStyle(.secondary)
+            }
+            .presentationSizing(.form)
+          }
+      }, size: CGSize(width: 580, height: 360), named: "presentation-sheet-form")
+  }
+
   /// A full-screen cover hides the documents entirely, on the window's background.
   @Test func aFullScreenCoverOverTheWholeWindow() {
     CoreSnapshot.expectMatch(

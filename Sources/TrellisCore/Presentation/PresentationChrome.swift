@@ -1,7 +1,7 @@
 import Observation
 
 /// What the views inside a sheet ask of the panel that holds them (`.presentationBackground`,
-/// `.presentationCornerRadius`). The panel's background view reads it apart from the content, so
+/// `.presentationCornerRadius`, `.presentationSizing`). The panel's background view reads it apart from the content, so
 /// that setting a background, which cannot be compared with the last one, redraws the panel
 /// without evaluating the content again.
 @Observable @MainActor
@@ -18,6 +18,19 @@ final class PresentationChrome {
   /// The corner radius asked for; nil is the panel's usual 10 points.
   private(set) var cornerRadius: CGFloat?
   @ObservationIgnored private var cornerRadiusOwner: ObjectIdentifier?
+
+  /// The sizing asked for; nil is `.automatic`.
+  private(set) var sizing: (any PresentationSizing)?
+  @ObservationIgnored private var sizingOwner: ObjectIdentifier?
+  /// The largest size the panel had, for a sticky sizing.
+  @ObservationIgnored let stickySize = PresentationStickySize()
+
+  func setSizing(_ sizing: (any PresentationSizing)?, from owner: AnyObject) {
+    let id = ObjectIdentifier(owner)
+    guard sizing != nil || sizingOwner == id else { return }
+    sizingOwner = sizing == nil ? nil : id
+    self.sizing = sizing
+  }
 
   func setBackground(_ background: Background?, from owner: AnyObject) {
     let id = ObjectIdentifier(owner)

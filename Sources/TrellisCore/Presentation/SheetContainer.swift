@@ -1,6 +1,6 @@
 /// A sheet's chrome: the window dimmed behind a panel that holds the content at its ideal size,
-/// within the window less a margin. The content may ask for the panel's background and corner
-/// radius.
+/// within the window less a margin. The content may ask for the panel's background, corner
+/// radius and sizing.
 struct SheetContainer<Content: View>: View {
   let content: Content
   let dismiss: DismissAction
@@ -9,7 +9,9 @@ struct SheetContainer<Content: View>: View {
   var body: some View {
     ZStack {
       Color.black.opacity(0.3)
-      PanelLayout(minimum: CGSize(width: 240, height: 80)) {
+      PanelLayout(
+        minimum: CGSize(width: 240, height: 80), sizing: chrome.sizing, stickySize: chrome.stickySize
+      ) {
         content.environment(\.presentationChrome, chrome)
       }
       .background(PresentationPanelBackground(chrome: chrome))
