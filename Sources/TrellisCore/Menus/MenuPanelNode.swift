@@ -104,23 +104,27 @@ final class MenuPanelNode: LayoutNode, InteractiveNode {
 
   // MARK: Choosing
 
-  /// Chooses row `index`: runs a button's action or flips a toggle after closing the menu, or
-  /// opens a submenu.
+  /// Chooses row `index`: runs a button's action or flips a toggle after closing the menu
+  /// (unless `.menuActionDismissBehavior(.disabled)` keeps it open), or opens a submenu.
   func choose(_ index: Int) {
     let items = self.items
     guard items.indices.contains(index) else { return }
     let kind = MenuItemKind(items[index])
     guard kind.isSelectable else { return }
+    // Closed first, as in SwiftUI, so that what the action presents is not under the menu. The
+    // control's own environment holds a behavior set on it as well as around the menu.
+    func dismiss(unlessKeptOpenBy control: LayoutNode) {
+      if control.environment.menuActionDismissBehavior.dismisses { self.dismiss() }
+    }
     switch kind {
     case .action(let button):
-      // Closed first, as in SwiftUI, so that what the action presents is not under the menu.
-      dismiss()
+      dismiss(unlessKeptOpenBy: button)
       button.activate()
     case .toggle(let toggle):
-      dismiss()
+      dismiss(unlessKeptOpenBy: toggle)
       toggle.flip()
     case .option(let picker, let tag):
-      dismiss()
+      dismiss(unlessKeptOpenBy: picker)
       picker.select(tag)
     case .submenu:
       openSubmenu(at: index)
