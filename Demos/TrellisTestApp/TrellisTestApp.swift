@@ -58,6 +58,7 @@ struct TrellisTestApp: App {
       .defaultSize(width: 240, height: 160)
       .defaultPosition(.bottomTrailing)
       .windowResizability(.contentSize)
+      .windowLevel(.floating)
     WindowGroup("Note", for: Int.self) { $number in NoteScreen(number: $number) }
       .defaultSize(width: 240, height: 120)
     Settings { Text("Settings").accessibilityIdentifier("settings-title").padding() }

@@ -104,6 +104,10 @@ struct ScenesWindowTests {
     #expect(activity.root.find(id: "menu-bar")?.frame == CGRect(x: 0, y: 0, width: 240, height: 26))
     let activityWindow = try #require(observer.window(titled: "Activity"))
     #expect(origin(of: activityWindow) == (1280 - 240, 1024 - 146))
+    // `.windowLevel(.floating)`: the window manager is asked to keep it above the others; the
+    // main window, at `.automatic`, asks nothing.
+    #expect(observer.atomNames(activityWindow, "_NET_WM_STATE") == ["_NET_WM_STATE_ABOVE"])
+    #expect(observer.atomNames(window, "_NET_WM_STATE").isEmpty)
     var hints = XSizeHints()
     var supplied = 0
     XGetWMNormalHints(observer.display, Window(activityWindow), &hints, &supplied)

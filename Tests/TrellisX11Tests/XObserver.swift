@@ -32,6 +32,18 @@ final class XObserver {
     typedProperty(window, name)?.bytes
   }
 
+  /// The names of the atoms in a property of atoms (`_NET_WM_STATE`); empty if unset.
+  func atomNames(_ window: UInt, _ name: String) -> [String] {
+    guard let bytes = property(window, name) else { return [] }
+    // Xlib hands format-32 items over as C longs.
+    let atoms = bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt.self)) }
+    return atoms.compactMap { atom in
+      guard let name = XGetAtomName(display, Atom(atom)) else { return nil }
+      defer { XFree(name) }
+      return String(cString: name)
+    }
+  }
+
   /// The name of a property's type (such as "STRING" or "COMPOUND_TEXT"), or nil if unset.
   func propertyType(_ window: UInt, _ name: String) -> String? {
     guard let type = typedProperty(window, name)?.type, let typeName = XGetAtomName(display, type)

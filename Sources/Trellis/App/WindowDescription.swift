@@ -19,6 +19,8 @@ public struct WindowDescription {
   var defaultSize: CGSize?
   var resizability = WindowResizability.automatic
   var defaultPosition: UnitPoint?
+  /// Where the windows stay among the others (`.windowLevel`).
+  var windowLevel = WindowLevel.automatic
   /// The type of value its windows present, for a `WindowGroup(for:)`.
   var presentedType: ObjectIdentifier?
   /// Whether the windows show files (a `DocumentGroup`): one opens at launch for each file

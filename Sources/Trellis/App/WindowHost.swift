@@ -76,6 +76,7 @@ final class WindowHost {
       window.move(to: WindowHost.origin(of: size, at: position, on: display.screenSize))
     }
     updateSizeLimits()
+    if let stacking = description.windowLevel.stacking { window.setStackingLevel(stacking) }
     window.show()
   }
 
