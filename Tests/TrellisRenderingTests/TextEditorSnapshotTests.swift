@@ -46,3 +46,41 @@ struct TextEditorSnapshotTests {
     }
   }
 }
+
+/// `.textEditorStyle`: the plain style draws the text alone, focused or not; a style of the
+/// app's dresses the plain editor.
+@MainActor
+struct TextEditorStyleSnapshotTests {
+  struct Paper: TextEditorStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration
+        .padding(6)
+        .background(Color.yellow.opacity(0.2), in: RoundedRectangle(cornerRadius: 4))
+    }
+  }
+
+  struct Editors: View {
+    @State var draft = "Plain text, no box: the editor fills its space."
+    @State var focused = "Focused, still plain."
+    @State var paper = "Dressed by a style of the app's."
+    var body: some View {
+      VStack(spacing: 10) {
+        TextEditor(text: $draft).frame(height: 40)
+        TextEditor(text: $focused).frame(height: 40).accessibilityIdentifier("focused")
+        TextEditor(text: $paper).frame(height: 52).textEditorStyle(Paper())
+      }
+      .textEditorStyle(.plain)
+      .font(.system(size: 13))
+      .padding(12)
+    }
+  }
+
+  @Test func plainAndCustomStyles() {
+    ControlSnapshot.expectMatch(Editors(), size: CGSize(width: 220, height: 190), named: "texteditor-styles")
+    {
+      host in
+      guard let focused = host.frame(of: "focused") else { return }
+      host.tap(at: CGPoint(x: focused.maxX - 10, y: focused.midY))
+    }
+  }
+}

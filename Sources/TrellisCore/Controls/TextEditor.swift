@@ -13,15 +13,20 @@
 /// ```
 public struct TextEditor: View {
   let text: Binding<String>
+  @Environment(\.textEditorStyle) private var style
 
   /// An editor of the string that `text` binds to; edits write through the binding.
   public init(text: Binding<String>) {
     self.text = text
   }
 
-  /// The view's content.
+  /// The view's content: the editor in its box, or as `.textEditorStyle` dresses it.
   public var body: some View {
-    TextEditorControl(text: text)
+    if let style {
+      style.makeBody(TextEditorStyleConfiguration(text: text))
+    } else {
+      TextEditorControl(text: text)
+    }
   }
 }
 

@@ -5,7 +5,8 @@ extension TextEditorNode {
   /// Draws the background, the visible text, the caret, the scroll indicator and the focus ring.
   func drawEditor(into list: inout DisplayListBuilder) {
     let palette = self.palette
-    let showsBackground = environment.scrollContentBackground != .hidden
+    let drawsBox = environment.drawsTextEditorBox
+    let showsBackground = drawsBox && environment.scrollContentBackground != .hidden
     if showsBackground {
       ControlDrawing.fill(frame, radius: Self.radius, palette.fieldBackground, into: &list)
       ControlDrawing.hairline(frame, radius: Self.radius, palette.border(hovered: isHovered), into: &list)
@@ -15,7 +16,7 @@ extension TextEditorNode {
       drawText(palette: palette, into: &list)
     }
     drawScrollIndicator(palette: palette, into: &list)
-    if isFocused {
+    if isFocused && drawsBox {
       ControlDrawing.focusRing(around: frame, radius: Self.radius, palette: palette, into: &list)
     }
   }
