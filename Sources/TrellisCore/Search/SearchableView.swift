@@ -10,12 +10,20 @@ struct SearchableView<Content: View>: View {
   @Environment(\.submitActions) private var submitActions
   @Environment(\.searchSuggestions) private var suggestions
   @Environment(\.searchScopeBar) private var scopeBar
+  @Environment(\.searchFocusLink) private var focusLink
   @FocusState private var isFocused: Bool
 
   var body: some View {
     if Content.self is any SearchHostingContainer.Type {
       content.environment(\.pendingSearch, search)
-    } else if scope?.level != nil, !(search.placement.isSidebar && splitColumn?.column == .sidebar) {
+    } else {
+      withField.modifier(SearchFocusSync(isFocused: $isFocused, link: focusLink))
+    }
+  }
+
+  /// The content with the search field where it goes.
+  @ViewBuilder private var withField: some View {
+    if scope?.level != nil, !(search.placement.isSidebar && splitColumn?.column == .sidebar) {
       scopedContent.modifier(
         ToolbarModifier(items: [
           ToolbarEntry(id: SearchField.toolbarID, placement: .search, view: AnyView(field(fillsWidth: false)))
@@ -73,6 +81,7 @@ struct SearchableView<Content: View>: View {
       .environment(\.pendingSearch, nil)
       .environment(\.searchSuggestions, nil)
       .environment(\.searchScopeBar, nil)
+      .environment(\.searchFocusLink, nil)
   }
 }
 
