@@ -35,52 +35,48 @@ extension View {
   }
 }
 
-struct PresentationBackgroundModifier: PrimitiveModifier {
-  typealias NodeType = PresentationBackgroundNode
+struct PresentationBackgroundModifier: PresentationChromeSetting {
+  typealias NodeType = PresentationChromeNode<Self>
   let background: PresentationChrome.Background
-}
 
-/// Hands its background to the sheet it is in, and takes it back when it leaves.
-final class PresentationBackgroundNode: PassThroughNode<PresentationBackgroundModifier> {
-  private weak var chrome: PresentationChrome?
-
-  override func didInstall() {
-    super.didInstall()
-    chrome = environment.presentationChrome
-    chrome?.setBackground(modifier.background, from: self)
-  }
-
-  override func modifierDidChange(from old: PresentationBackgroundModifier) {
-    chrome?.setBackground(modifier.background, from: self)
-  }
-
-  override func dispose() {
-    chrome?.setBackground(nil, from: self)
-    super.dispose()
+  func apply(to chrome: PresentationChrome, from owner: AnyObject, removing: Bool) {
+    chrome.setBackground(removing ? nil : background, from: owner)
   }
 }
 
-struct PresentationCornerRadiusModifier: PrimitiveModifier {
-  typealias NodeType = PresentationCornerRadiusNode
+struct PresentationCornerRadiusModifier: PresentationChromeSetting {
+  typealias NodeType = PresentationChromeNode<Self>
   let radius: CGFloat?
+
+  func apply(to chrome: PresentationChrome, from owner: AnyObject, removing: Bool) {
+    chrome.setCornerRadius(removing ? nil : radius, from: owner)
+  }
 }
 
-/// Hands its corner radius to the sheet it is in, and takes it back when it leaves.
-final class PresentationCornerRadiusNode: PassThroughNode<PresentationCornerRadiusModifier> {
+/// A modifier that hands something to the chrome of the sheet it is in (`.presentationBackground`,
+/// `.presentationCornerRadius`, `.presentationSizing`).
+protocol PresentationChromeSetting: PrimitiveModifier {
+  /// Hands the setting to `chrome`, or takes it back when `removing`.
+  func apply(to chrome: PresentationChrome, from owner: AnyObject, removing: Bool)
+}
+
+/// Hands its modifier's setting to the sheet it is in, and takes it back when it leaves.
+final class PresentationChromeNode<M: PresentationChromeSetting>: PassThroughNode<M> {
   private weak var chrome: PresentationChrome?
 
   override func didInstall() {
     super.didInstall()
     chrome = environment.presentationChrome
-    chrome?.setCornerRadius(modifier.radius, from: self)
+    if let chrome { modifier.apply(to: chrome, from: self, removing: false) }
   }
 
-  override func modifierDidChange(from old: PresentationCornerRadiusModifier) {
-    if old.radius != modifier.radius { chrome?.setCornerRadius(modifier.radius, from: self) }
+  /// Handed again; the chrome leaves alone what did not change.
+  override func modifierDidChange(from old: M) {
+    if let chrome { modifier.apply(to: chrome, from: self, removing: false) }
   }
 
   override func dispose() {
-    chrome?.setCornerRadius(nil, from: self)
+    if let chrome { modifier.apply(to: chrome, from: self, removing: true) }
     super.dispose()
   }
 }

@@ -152,27 +152,11 @@ extension View {
   }
 }
 
-struct PresentationSizingModifier: PrimitiveModifier {
-  typealias NodeType = PresentationSizingNode
+struct PresentationSizingModifier: PresentationChromeSetting {
+  typealias NodeType = PresentationChromeNode<Self>
   let sizing: any PresentationSizing
-}
 
-/// Hands its sizing to the sheet it is in, and takes it back when it leaves.
-final class PresentationSizingNode: PassThroughNode<PresentationSizingModifier> {
-  private weak var chrome: PresentationChrome?
-
-  override func didInstall() {
-    super.didInstall()
-    chrome = environment.presentationChrome
-    chrome?.setSizing(modifier.sizing, from: self)
-  }
-
-  override func modifierDidChange(from old: PresentationSizingModifier) {
-    chrome?.setSizing(modifier.sizing, from: self)
-  }
-
-  override func dispose() {
-    chrome?.setSizing(nil, from: self)
-    super.dispose()
+  func apply(to chrome: PresentationChrome, from owner: AnyObject, removing: Bool) {
+    chrome.setSizing(removing ? nil : sizing, from: owner)
   }
 }

@@ -1,28 +1,19 @@
 /// The data of a `ForEach(subviews:content:)`: the view whose subviews it shows. Trellis makes
 /// it for you; you do not use it directly.
-///
-/// The subviews are known only once the `ForEach` is in a view's body, where its node reads
-/// them from the view; as a value, the collection has no elements.
-public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
-  let makeProgram: @MainActor (_ eachModifiedBy: (any ViewModifier)?) -> SubviewsResolverNode.Program
-
-  /// Zero.
-  public var startIndex: Int { 0 }
-  /// Zero: see the type's discussion.
-  public var endIndex: Int { 0 }
-
-  /// Never called: the collection has no elements as a value.
-  public subscript(position: Int) -> Subview {
-    preconditionFailure("ForEachSubviewCollection has no elements outside a view graph")
-  }
-}
+public typealias ForEachSubviewCollection<Content: View> = _ForEachResolvedCollection<Subview, Content>
 
 /// The data of a `ForEach(sections:content:)`: the view whose sections it shows. Trellis makes
 /// it for you; you do not use it directly.
+public typealias ForEachSectionCollection<Content: View> = _ForEachResolvedCollection<
+  SectionConfiguration, Content
+>
+
+/// Implementation detail: the data of a `ForEach` over what is read from a view, its subviews
+/// or its sections.
 ///
-/// The sections are known only once the `ForEach` is in a view's body, where its node reads
-/// them from the view; as a value, the collection has no elements.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+/// They are known only once the `ForEach` is in a view's body, where its node reads them from
+/// the view; as a value, the collection has no elements.
+public struct _ForEachResolvedCollection<Element, Content: View>: RandomAccessCollection {
   let makeProgram: @MainActor (_ eachModifiedBy: (any ViewModifier)?) -> SubviewsResolverNode.Program
 
   /// Zero.
@@ -31,8 +22,8 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
   public var endIndex: Int { 0 }
 
   /// Never called: the collection has no elements as a value.
-  public subscript(position: Int) -> SectionConfiguration {
-    preconditionFailure("ForEachSectionCollection has no elements outside a view graph")
+  public subscript(position: Int) -> Element {
+    preconditionFailure("\(Self.self) has no elements outside a view graph")
   }
 }
 
@@ -41,13 +32,7 @@ protocol SubviewsForEachData {
   @MainActor func program(eachModifiedBy modifier: (any ViewModifier)?) -> SubviewsResolverNode.Program
 }
 
-extension ForEachSubviewCollection: SubviewsForEachData {
-  func program(eachModifiedBy modifier: (any ViewModifier)?) -> SubviewsResolverNode.Program {
-    makeProgram(modifier)
-  }
-}
-
-extension ForEachSectionCollection: SubviewsForEachData {
+extension _ForEachResolvedCollection: SubviewsForEachData {
   func program(eachModifiedBy modifier: (any ViewModifier)?) -> SubviewsResolverNode.Program {
     makeProgram(modifier)
   }

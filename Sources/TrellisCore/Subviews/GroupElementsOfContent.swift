@@ -1,45 +1,23 @@
 /// The content of a `Group(subviews:transform:)`: what the transform makes of the subviews of a
 /// view. Trellis makes it for you; you do not use it directly.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
-  let subviews: Subviews
-  let transform: (SubviewsCollection) -> Content
-
-  public var body: Never { fatalError("GroupElementsOfContent is a primitive view and has no body") }
-
-  /// What the transform makes may be several views, each a view of the container around.
-  public static var _isViewList: Bool { true }
-
-  public static func _makeNode(_ view: Self, parent: _Node) -> _Node {
-    SubviewsContainer.makeNode(view.program(modifier: EmptyModifier?.none), parent: parent)
-  }
-
-  public static func _updateNode(_ node: _Node, with view: Self) {
-    SubviewsContainer.updateNode(node, with: view.program(modifier: EmptyModifier?.none))
-  }
-
-  public static func _makeNode<M: ViewModifier>(_ view: Self, eachModifiedBy modifier: M, parent: _Node)
-    -> _Node
-  {
-    SubviewsContainer.makeNode(view.program(modifier: modifier), parent: parent)
-  }
-
-  public static func _updateNode<M: ViewModifier>(_ node: _Node, with view: Self, eachModifiedBy modifier: M)
-  {
-    SubviewsContainer.updateNode(node, with: view.program(modifier: modifier))
-  }
-
-  private func program<M: ViewModifier>(modifier: M?) -> SubviewsResolverNode.Program {
-    .make(base: subviews, resolve: { $0.resolveSubviews() }, transform: transform, modifier: modifier)
-  }
-}
+public typealias GroupElementsOfContent<Subviews: View, Content: View> = _ResolvedContent<
+  Subviews, SubviewsCollection, Content
+>
 
 /// The content of a `Group(sections:transform:)`: what the transform makes of the sections of a
 /// view. Trellis makes it for you; you do not use it directly.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
-  let sections: Sections
-  let transform: (SectionCollection) -> Content
+public typealias GroupSectionsOfContent<Sections: View, Content: View> = _ResolvedContent<
+  Sections, SectionCollection, Content
+>
 
-  public var body: Never { fatalError("GroupSectionsOfContent is a primitive view and has no body") }
+/// Implementation detail: what a transform makes of what is read from a view, its subviews or
+/// its sections (`GroupElementsOfContent`, `GroupSectionsOfContent`).
+public struct _ResolvedContent<Base: View, Resolved, Content: View>: View {
+  let base: Base
+  let resolve: @MainActor (SubviewsResolverNode) -> Resolved
+  let transform: (Resolved) -> Content
+
+  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
   /// What the transform makes may be several views, each a view of the container around.
   public static var _isViewList: Bool { true }
@@ -64,7 +42,7 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
   }
 
   private func program<M: ViewModifier>(modifier: M?) -> SubviewsResolverNode.Program {
-    .make(base: sections, resolve: { $0.resolveSections() }, transform: transform, modifier: modifier)
+    .make(base: base, resolve: resolve, transform: transform, modifier: modifier)
   }
 }
 
@@ -75,7 +53,7 @@ extension Group {
   /// ```swift
   /// Group(subviews: content) { subviews in
   ///     HStack {
-  ///         if let first = subviews.first { first.font(.title) }
+  ///         if let first = subviews.first { first.padding() }
   ///         VStack { subviews[1...] }
   ///     }
   /// }
@@ -86,7 +64,7 @@ extension Group {
   public init<Base: View, Result: View>(
     subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result
   ) where Content == GroupElementsOfContent<Base, Result> {
-    self.init(content: GroupElementsOfContent(subviews: view, transform: transform))
+    self.init(content: _ResolvedContent(base: view, resolve: { $0.resolveSubviews() }, transform: transform))
   }
 
   /// A group of what `transform` makes of the sections of `view`: its `Section`s, and each run
@@ -94,6 +72,6 @@ extension Group {
   public init<Base: View, Result: View>(
     sections view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result
   ) where Content == GroupSectionsOfContent<Base, Result> {
-    self.init(content: GroupSectionsOfContent(sections: view, transform: transform))
+    self.init(content: _ResolvedContent(base: view, resolve: { $0.resolveSections() }, transform: transform))
   }
 }
