@@ -92,6 +92,19 @@ struct NavigationSnapshotTests {
     ControlSnapshot.expectMatch(view, size: Self.size, named: "navigation-subtitle")
   }
 
+  /// A window filled by `.containerBackground(_:for: .window)`, its bar and content over it.
+  @Test func aWindowWithAContainerBackground() {
+    let view = NavigationStack {
+      Text("Welcome back").font(.title2.bold()).frame(maxWidth: .infinity, maxHeight: .infinity)
+        .navigationTitle("Home")
+        .toolbarBackground(.hidden, for: .automatic)
+    }
+    .containerBackground(
+      LinearGradient(colors: [.mint, .teal], startPoint: .topLeading, endPoint: .bottomTrailing), for: .window
+    )
+    ControlSnapshot.expectMatch(view, size: Self.size, named: "navigation-window-background")
+  }
+
   /// A page filled by `.containerBackground(_:for: .navigation)` below its bar.
   @Test func aPageWithAContainerBackground() {
     let view = NavigationStack {

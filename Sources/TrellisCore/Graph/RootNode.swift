@@ -49,6 +49,10 @@ final class RootNode: LayoutNode {
   override var typeName: String { "Root" }
 
   override func draw(into list: inout DisplayListBuilder) {
+    // `.containerBackground(_:for: .window)`: over the window's own background, under everything.
+    if let style = graph.windowContainerBackgrounds.style {
+      list.append(.fill(Path(frame), style._resolvePaint(in: environment, bounds: frame), eoFill: false))
+    }
     super.draw(into: &list)
     for popup in popups { popup.draw(into: &list) }
   }

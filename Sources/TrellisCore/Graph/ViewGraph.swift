@@ -184,6 +184,8 @@ public final class ViewGraph {
 
   /// The `.preferredColorScheme` views.
   let preferredColorSchemes = PreferredColorSchemes()
+  /// The `.containerBackground(_:for: .window)` views.
+  let windowContainerBackgrounds = WindowContainerBackgrounds()
   /// The color scheme the host gave the root environment.
   private lazy var hostColorScheme = root.environment.colorScheme
   /// The color scheme a `.preferredColorScheme` view asked for, applied to the root environment.

@@ -6,7 +6,7 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
   public static let navigation = ContainerBackgroundPlacement(kind: 0)
   /// A column of a navigation split view. Not filled in Trellis yet.
   public static let navigationSplitView = ContainerBackgroundPlacement(kind: 1)
-  /// The window. Not filled in Trellis, whose windows keep the window background.
+  /// The window: filled behind everything in it, over the window's own background.
   public static let window = ContainerBackgroundPlacement(kind: 2)
   /// A tab of a tab view. Not filled in Trellis yet.
   public static let tabView = ContainerBackgroundPlacement(kind: 3)
@@ -16,8 +16,9 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 
 extension View {
   /// Fills the container this view is in with `style`: for `.navigation`, the navigation
-  /// stack's page below its bar, behind the page's content. The outermost such modifier on a
-  /// page wins. Other placements change nothing yet.
+  /// stack's page below its bar, behind the page's content; for `.window`, the whole window,
+  /// behind everything in it. The outermost such modifier wins. Other placements change
+  /// nothing yet.
   ///
   /// ```swift
   /// NavigationStack {
@@ -29,8 +30,14 @@ extension View {
   public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement)
     -> some View
   {
-    let setting: NavigationChromeModifier.Setting? =
-      container == .navigation ? .containerBackground(AnyShapeStyle(style)) : nil
-    return modifier(NavigationChromeModifier(setting: setting))
+    let style = AnyShapeStyle(style)
+    // One modifier type for every placement, so that a placement chosen at run time keeps the
+    // view's identity.
+    return
+      self
+      .modifier(
+        NavigationChromeModifier(setting: container == .navigation ? .containerBackground(style) : nil)
+      )
+      .modifier(WindowContainerBackgroundModifier(style: container == .window ? style : nil))
   }
 }
